@@ -1,0 +1,71 @@
+import type { Event } from '../decider/index.js';
+
+export type QuestionType = 'single' | 'multiple';
+
+export type OptionData = {
+  id: string;
+  text: string;
+  isCorrect: boolean;
+};
+
+/** A question as stored in events: options keep their order; letters (A, B, ...) are derived. */
+export type QuestionData = {
+  id: string;
+  text: string;
+  questionType: QuestionType;
+  options: OptionData[];
+  /** Sanitised HTML. */
+  explanation: string;
+};
+
+export type QuestionSetDetails = {
+  title: string;
+  description: string;
+  category: string;
+  icon: string;
+  cardImage: string | null;
+};
+
+export type QuestionSetPricing = {
+  isPaid: boolean;
+  /** Price in yen (tax included); 0 for free sets. */
+  price: number;
+  trialQuestions: number;
+  /** Days of access a purchase grants. */
+  validityPeriod: number;
+};
+
+export type QuestionSetCreated = Event<
+  'QuestionSetCreated',
+  { questionSetId: string } & QuestionSetDetails & QuestionSetPricing
+>;
+export type QuestionSetDetailsChanged = Event<
+  'QuestionSetDetailsChanged',
+  { questionSetId: string } & QuestionSetDetails
+>;
+export type QuestionSetPricingChanged = Event<
+  'QuestionSetPricingChanged',
+  { questionSetId: string } & QuestionSetPricing
+>;
+export type QuestionSetFeatured = Event<'QuestionSetFeatured', { questionSetId: string; featuredCategory: string }>;
+export type QuestionSetUnfeatured = Event<'QuestionSetUnfeatured', { questionSetId: string }>;
+/** `position` is the zero-based place in the set's order at which the question was inserted. */
+export type QuestionAdded = Event<'QuestionAdded', { questionSetId: string; position: number; question: QuestionData }>;
+export type QuestionChanged = Event<'QuestionChanged', { questionSetId: string; question: QuestionData }>;
+export type QuestionRemoved = Event<'QuestionRemoved', { questionSetId: string; questionId: string }>;
+export type QuestionsReordered = Event<'QuestionsReordered', { questionSetId: string; questionIds: string[] }>;
+export type QuestionSetDeleted = Event<'QuestionSetDeleted', { questionSetId: string }>;
+
+export type QuestionSetEvent =
+  | QuestionSetCreated
+  | QuestionSetDetailsChanged
+  | QuestionSetPricingChanged
+  | QuestionSetFeatured
+  | QuestionSetUnfeatured
+  | QuestionAdded
+  | QuestionChanged
+  | QuestionRemoved
+  | QuestionsReordered
+  | QuestionSetDeleted;
+
+export const questionSetStream = (questionSetId: string) => `questionSet-${questionSetId}`;
