@@ -47,13 +47,22 @@ export type QuestionSetPricingChanged = Event<
   'QuestionSetPricingChanged',
   { questionSetId: string } & QuestionSetPricing
 >;
-export type QuestionSetFeatured = Event<'QuestionSetFeatured', { questionSetId: string; featuredCategory: string }>;
+export type QuestionSetFeatured = Event<
+  'QuestionSetFeatured',
+  { questionSetId: string; featuredCategory: string }
+>;
 export type QuestionSetUnfeatured = Event<'QuestionSetUnfeatured', { questionSetId: string }>;
 /** `position` is the zero-based place in the set's order at which the question was inserted. */
-export type QuestionAdded = Event<'QuestionAdded', { questionSetId: string; position: number; question: QuestionData }>;
+export type QuestionAdded = Event<
+  'QuestionAdded',
+  { questionSetId: string; position: number; question: QuestionData }
+>;
 export type QuestionChanged = Event<'QuestionChanged', { questionSetId: string; question: QuestionData }>;
 export type QuestionRemoved = Event<'QuestionRemoved', { questionSetId: string; questionId: string }>;
-export type QuestionsReordered = Event<'QuestionsReordered', { questionSetId: string; questionIds: string[] }>;
+export type QuestionsReordered = Event<
+  'QuestionsReordered',
+  { questionSetId: string; questionIds: string[] }
+>;
 export type QuestionSetDeleted = Event<'QuestionSetDeleted', { questionSetId: string }>;
 
 export type QuestionSetEvent =

@@ -73,7 +73,11 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
 }
 
 export interface EventStore {
-  append(streamName: string, events: EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    streamName: string,
+    events: EventToAppend[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Returns [] for a stream that does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -1,0 +1,19 @@
+import { ok } from '@exam/platform';
+import type { Response } from 'express';
+
+export const EVENT_POSITION_HEADER = 'X-Event-Position';
+
+export type CommandOutcome<Data> = {
+  data: Data;
+  /** The spec's success text, shown by the admin screens as it comes. */
+  message: string;
+  /** Global position of the last event written; the client passes it back as X-Min-Position. */
+  position: number;
+  status?: 200 | 201;
+};
+
+/** Every command answers `{ success, data, message, position }` and repeats the position in a header. */
+export const sendCommandOutcome = <Data>(res: Response, outcome: CommandOutcome<Data>): void => {
+  res.setHeader(EVENT_POSITION_HEADER, String(outcome.position));
+  ok(res, outcome.data, outcome.message, { position: outcome.position }, outcome.status ?? 200);
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CommandMetadata,
+  type QuestionSetCommand,
+  QuestionSetMessages,
+  questionSetDecider,
+  questionSetStream,
+} from '@exam/domain';
+import { NotFoundError } from '@exam/domain/errors';
+import { type EventStore, handleCommand, type Logger } from '@exam/platform';
+import type { Request } from 'express';
+
+export type ExecutionResult = {
+  /** Global position to read the write back at (X-Min-Position); the set's last event when nothing changed. */
+  position: number;
+  /** How many events the commands appended (0: every command was a no-op). */
+  eventCount: number;
+};
+
+/** Runs commands against one question set's stream, in order; each decides on the state the previous left. */
+export type ExecuteQuestionSetCommands = (
+  questionSetId: string,
+  commands: readonly QuestionSetCommand[],
+) => Promise<ExecutionResult>;
+
+export const CORRELATION_HEADER = 'X-Correlation-Id';
+
+/** Who asked and when, copied onto every event; one correlation id ties the events of one request together. */
+export const commandMetadata = (req: Request): CommandMetadata => ({
+  ...(req.principal ? { userId: req.principal.userId } : {}),
+  correlationId: req.get(CORRELATION_HEADER) ?? randomUUID(),
+  at: new Date().toISOString(),
+});
+
+export const questionSetExecutor =
+  (
+    eventStore: Pick<EventStore, 'readStream' | 'append'>,
+    logger?: Pick<Logger, 'debug'>,
+  ): ExecuteQuestionSetCommands =>
+  async (questionSetId, commands) => {
+    const streamName = questionSetStream(questionSetId);
+    let position = 0;
+    let eventCount = 0;
+    for (const command of commands) {
+      const result = await handleCommand({ eventStore, decider: questionSetDecider, streamName, command });
+      if (result.events.length > 0) position = result.position;
+      eventCount += result.events.length;
+    }
+    if (eventCount === 0) position = await lastPositionOfLiveSet(eventStore, questionSetId);
+    logger?.debug(
+      { questionSetId, commands: commands.map((command) => command.type), eventCount, position },
+      'question set commands handled',
+    );
+    return { position, eventCount };
+  };
+
+/**
+ * A request that changed nothing still answers a position (the set's last event, which the read models may
+ * already include) and still refuses a set that does not exist, as a changing request would.
+ */
+const lastPositionOfLiveSet = async (eventStore: Pick<EventStore, 'readStream'>, questionSetId: string) => {
+  const history = await eventStore.readStream(questionSetStream(questionSetId));
+  const last = history.at(-1);
+  if (!last || last.type === 'QuestionSetDeleted') {
+    throw new NotFoundError(QuestionSetMessages.notFound, 'QUESTION_SET_NOT_FOUND');
+  }
+  return last.position;
+};

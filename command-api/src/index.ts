@@ -1,0 +1,10 @@
+export { type CommandOutcome, EVENT_POSITION_HEADER, sendCommandOutcome } from './command-response/index.js';
+export {
+  CORRELATION_HEADER,
+  commandMetadata,
+  type ExecuteQuestionSetCommands,
+  type ExecutionResult,
+  questionSetExecutor,
+} from './execution/index.js';
+export { CommandMessages } from './messages/index.js';
+export { type CommandRouterDependencies, createCommandRouter } from './router/index.js';

@@ -1,0 +1,15 @@
+/**
+ * Success texts of the admin screens (admin spec §2 and §8), sent as `message` so the screens can show
+ * them as they come. Texts the spec does not quote are ours, in the same register.
+ */
+export const CommandMessages = {
+  questionSetCreated: '問題集が正常に作成されました！',
+  questionSetUpdated: '問題集が正常に更新されました',
+  questionSetDeleted: '問題集が正常に削除されました',
+  questionSetFeatured: 'おすすめに設定しました',
+  questionSetUnfeatured: 'おすすめを解除しました',
+  questionsReordered: '問題の並び順を更新しました',
+  questionAdded: '問題が正常に追加されました',
+  questionUpdated: '問題が正常に更新されました',
+  questionDeleted: '問題が正常に削除されました',
+} as const;

@@ -1,0 +1,32 @@
+import { ValidationError } from '@exam/domain/errors';
+import type { z } from 'zod';
+
+type Issue = { code?: string; path?: PropertyKey[] };
+
+const fieldName = (path: PropertyKey[] | undefined) =>
+  path && path.length > 0 ? path.map(String).join('.') : '入力';
+
+/**
+ * Japanese texts for the issues the domain schemas leave to zod's defaults (wrong types, missing fields).
+ * Schema-level messages (the spec's texts) take precedence over this per-parse map.
+ */
+const japaneseIssue = (issue: Issue): string =>
+  issue.code === 'invalid_type'
+    ? `${fieldName(issue.path)} の形式が正しくありません`
+    : `${fieldName(issue.path)} の値が正しくありません`;
+
+/**
+ * Parses a request part with a domain schema. The first issue's message is the one the admin screens show;
+ * all issues travel in `details` for tooling.
+ */
+export const parseWith = <Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> => {
+  const result = schema.safeParse(input ?? {}, { error: (issue) => japaneseIssue(issue) });
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new ValidationError(issues[0]?.message ?? '入力内容が正しくありません', 'VALIDATION_FAILED', {
+    issues,
+  });
+};

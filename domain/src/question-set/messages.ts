@@ -1,0 +1,47 @@
+import { ConflictError, NotFoundError, ValidationError } from '../errors/index.js';
+
+/**
+ * The texts of admin spec §5 (quoted as they must appear) and the codes we pair them with.
+ * Messages the spec does not quote are ours, in the same Japanese register.
+ */
+export const QuestionSetMessages = {
+  titleRequired: '問題集のタイトルを入力してください',
+  priceInvalid: '価格は0以上の数値で入力してください',
+  trialQuestionsInvalid: '試用問題数は0以上の整数で入力してください',
+  validityPeriodInvalid: '有効期間は1日以上の整数で入力してください',
+  featuredCategoryRequired: 'おすすめカテゴリを入力してください',
+  notFound: '問題集が見つかりません',
+  exists: '問題集は既に存在します',
+  questionNotFound: '問題が見つかりません',
+  questionExists: '同じIDの問題が既に存在します',
+  questionOrderInvalid: '問題の並び順が現在の問題と一致しません',
+  questionTypeInvalid: '問題の種類が正しくありません',
+  optionIdDuplicate: '選択肢のIDが重複しています',
+  questionTextRequired: '問題内容を入力してください',
+  explanationRequired: '解説を入力してください',
+  /** Both forms: the add form drops blank options first, the edit form refuses them before counting. */
+  optionsTooFew: '有効な選択肢を少なくとも2つ追加してください',
+  optionTextRequired: '選択肢の内容は空にできません',
+  singleAnswerRequiredOnAdd: '正しい答えを選択してください',
+  multipleAnswerRequiredOnAdd: '正しい答えを少なくとも1つ選択してください',
+  singleAnswerRequiredOnEdit: '正しい答えを一つ選択してください',
+  multipleAnswerRequiredOnEdit: '少なくとも一つの正しい答えを選択してください',
+} as const;
+
+/** What an edited question with an empty explanation is saved with (admin spec §5 "Edit question"). */
+export const NO_EXPLANATION = '解説なし';
+
+export const questionSetNotFound = () =>
+  new NotFoundError(QuestionSetMessages.notFound, 'QUESTION_SET_NOT_FOUND');
+
+export const questionSetExists = (questionSetId: string) =>
+  new ConflictError(QuestionSetMessages.exists, 'QUESTION_SET_EXISTS', { questionSetId });
+
+export const questionNotFound = () =>
+  new NotFoundError(QuestionSetMessages.questionNotFound, 'QUESTION_NOT_FOUND');
+
+export const questionExists = (questionId: string) =>
+  new ConflictError(QuestionSetMessages.questionExists, 'QUESTION_EXISTS', { questionId });
+
+export const invalid = (message: string, code: string, details?: Record<string, unknown>) =>
+  new ValidationError(message, code, details);

@@ -1,0 +1,56 @@
+import { isPaidFlag, isPaidQuestionSet } from '../rules/paid.js';
+import type { PricingInput } from './commands.js';
+import type { QuestionSetPricing } from './events.js';
+import { invalid, QuestionSetMessages } from './messages.js';
+
+/** Spec: "Default validity period 180 days". */
+export const DEFAULT_VALIDITY_PERIOD = 180;
+
+const isAbsent = (value: unknown): value is null | undefined => value === null || value === undefined;
+
+/**
+ * Validates and normalises submitted pricing: empty price / trial count become 0, an absent validity
+ * becomes 180 days, the paid flag follows isPaidQuestionSet (flag or price above 0), and a free set
+ * stores price 0 so the stored flag and price never disagree.
+ * Price is kept as given (the admin form's step is 0.1); rounding to whole yen is the payment side's call.
+ */
+export const normalisePricing = (input: PricingInput): QuestionSetPricing => {
+  const price = isAbsent(input.price) ? 0 : input.price;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+    throw invalid(QuestionSetMessages.priceInvalid, 'PRICE_INVALID', { field: 'price' });
+  }
+  const trialQuestions = isAbsent(input.trialQuestions) ? 0 : input.trialQuestions;
+  if (typeof trialQuestions !== 'number' || !Number.isInteger(trialQuestions) || trialQuestions < 0) {
+    throw invalid(QuestionSetMessages.trialQuestionsInvalid, 'TRIAL_QUESTIONS_INVALID', {
+      field: 'trialQuestions',
+    });
+  }
+  const validityPeriod = isAbsent(input.validityPeriod) ? DEFAULT_VALIDITY_PERIOD : input.validityPeriod;
+  if (typeof validityPeriod !== 'number' || !Number.isInteger(validityPeriod) || validityPeriod < 1) {
+    throw invalid(QuestionSetMessages.validityPeriodInvalid, 'VALIDITY_PERIOD_INVALID', {
+      field: 'validityPeriod',
+    });
+  }
+  const isPaid = isPaidQuestionSet({ isPaid: input.isPaid, price });
+  return { isPaid, price: isPaid ? price : 0, trialQuestions, validityPeriod };
+};
+
+/**
+ * A partial pricing change over the current pricing: absent fields keep their value. When the flag is
+ * explicitly turned off and no price is sent, the old price is not carried over (it would keep the set paid).
+ */
+export const mergePricing = (current: QuestionSetPricing, change: PricingInput): QuestionSetPricing => {
+  const turnsFree = change.isPaid !== undefined && !isPaidFlag(change.isPaid);
+  return normalisePricing({
+    isPaid: change.isPaid !== undefined ? change.isPaid : current.isPaid,
+    price: change.price !== undefined ? change.price : turnsFree ? 0 : current.price,
+    trialQuestions: change.trialQuestions !== undefined ? change.trialQuestions : current.trialQuestions,
+    validityPeriod: change.validityPeriod !== undefined ? change.validityPeriod : current.validityPeriod,
+  });
+};
+
+export const samePricing = (a: QuestionSetPricing, b: QuestionSetPricing): boolean =>
+  a.isPaid === b.isPaid &&
+  a.price === b.price &&
+  a.trialQuestions === b.trialQuestions &&
+  a.validityPeriod === b.validityPeriod;

@@ -1,0 +1,100 @@
+import type { QuestionData, QuestionSetDetails, QuestionSetEvent, QuestionSetPricing } from './events.js';
+
+/** A live set: what the decisions need (details and pricing for no-op checks, questions in order). */
+export type ActiveQuestionSet = {
+  status: 'active';
+  questionSetId: string;
+  details: QuestionSetDetails;
+  pricing: QuestionSetPricing;
+  /** null when not featured. */
+  featuredCategory: string | null;
+  questions: QuestionData[];
+};
+
+export type QuestionSetState =
+  | { status: 'absent' }
+  /** Deleted sets keep their id so the id cannot be created again. */
+  | { status: 'deleted'; questionSetId: string }
+  | ActiveQuestionSet;
+
+export const initialQuestionSetState = (): QuestionSetState => ({ status: 'absent' });
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Puts the questions in the given order; ids not present are ignored and questions not named keep their place at the end. */
+const reorder = (questions: QuestionData[], questionIds: readonly string[]): QuestionData[] => {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const ordered = questionIds.flatMap((id) => {
+    const question = byId.get(id);
+    byId.delete(id);
+    return question ? [question] : [];
+  });
+  return [...ordered, ...byId.values()];
+};
+
+/** Pure fold; tolerant of events it cannot apply (they were accepted by an earlier decision). */
+export const evolveQuestionSet = (state: QuestionSetState, event: QuestionSetEvent): QuestionSetState => {
+  if (event.type === 'QuestionSetCreated') {
+    const {
+      questionSetId,
+      title,
+      description,
+      category,
+      icon,
+      cardImage,
+      isPaid,
+      price,
+      trialQuestions,
+      validityPeriod,
+    } = event.data;
+    return {
+      status: 'active',
+      questionSetId,
+      details: { title, description, category, icon, cardImage },
+      pricing: { isPaid, price, trialQuestions, validityPeriod },
+      featuredCategory: null,
+      questions: [],
+    };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'QuestionSetDetailsChanged': {
+      const { title, description, category, icon, cardImage } = event.data;
+      return { ...state, details: { title, description, category, icon, cardImage } };
+    }
+    case 'QuestionSetPricingChanged': {
+      const { isPaid, price, trialQuestions, validityPeriod } = event.data;
+      return { ...state, pricing: { isPaid, price, trialQuestions, validityPeriod } };
+    }
+    case 'QuestionSetFeatured':
+      return { ...state, featuredCategory: event.data.featuredCategory };
+    case 'QuestionSetUnfeatured':
+      return { ...state, featuredCategory: null };
+    case 'QuestionAdded': {
+      const questions = state.questions.filter((question) => question.id !== event.data.question.id);
+      const position = clamp(event.data.position, 0, questions.length);
+      return {
+        ...state,
+        questions: [...questions.slice(0, position), event.data.question, ...questions.slice(position)],
+      };
+    }
+    case 'QuestionChanged':
+      return {
+        ...state,
+        questions: state.questions.map((question) =>
+          question.id === event.data.question.id ? event.data.question : question,
+        ),
+      };
+    case 'QuestionRemoved':
+      return {
+        ...state,
+        questions: state.questions.filter((question) => question.id !== event.data.questionId),
+      };
+    case 'QuestionsReordered':
+      return { ...state, questions: reorder(state.questions, event.data.questionIds) };
+    case 'QuestionSetDeleted':
+      return { status: 'deleted', questionSetId: state.questionSetId };
+    default:
+      return state;
+  }
+};

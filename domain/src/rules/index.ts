@@ -1,0 +1,8 @@
+// Browser-safe business rules: pure functions only, no node-only imports (the web bundle imports this barrel).
+export { accuracyPercent } from './accuracy.js';
+export { formatDuration } from './duration.js';
+export { letterOptions, optionLabel } from './option-label.js';
+export { isPaidFlag, isPaidQuestionSet } from './paid.js';
+export { cleanQuizId, isUuid } from './quiz-id.js';
+export { remainingDays, remainingDaysLabel } from './remaining-days.js';
+export { DEFAULT_TRIAL_QUESTIONS, type TrialQuestionCountInput, trialQuestionCount } from './trial.js';

@@ -1,0 +1,45 @@
+// Browser-safe zod schemas of the admin API payloads (the web imports this barrel: no node-only imports).
+import type { z } from 'zod';
+import type {
+  newQuestionBody,
+  optionBody,
+  questionBody,
+  reorderBody,
+  updateQuestionBody,
+} from './question.js';
+import type {
+  batchCountBody,
+  createQuestionSetBody,
+  featureBody,
+  updateQuestionSetBody,
+} from './question-set.js';
+
+export { newQuestionBody, optionBody, questionBody, reorderBody, updateQuestionBody } from './question.js';
+export {
+  BATCH_COUNT_IDS_REQUIRED,
+  batchCountBody,
+  createQuestionSetBody,
+  featureBody,
+  updateQuestionSetBody,
+} from './question-set.js';
+export { numberLike, paidFlag } from './shared.js';
+
+/** Parsed (normalised) payloads, as the command side receives them. */
+export type CreateQuestionSetBody = z.output<typeof createQuestionSetBody>;
+export type UpdateQuestionSetBody = z.output<typeof updateQuestionSetBody>;
+export type FeatureBody = z.output<typeof featureBody>;
+export type NewQuestionBody = z.output<typeof newQuestionBody>;
+export type OptionBody = z.output<typeof optionBody>;
+export type QuestionBody = z.output<typeof questionBody>;
+export type UpdateQuestionBody = z.output<typeof updateQuestionBody>;
+export type ReorderBody = z.output<typeof reorderBody>;
+export type BatchCountBody = z.output<typeof batchCountBody>;
+
+/** What a client may send, before normalisation (for typed web forms and API calls). */
+export type CreateQuestionSetBodyInput = z.input<typeof createQuestionSetBody>;
+export type UpdateQuestionSetBodyInput = z.input<typeof updateQuestionSetBody>;
+export type FeatureBodyInput = z.input<typeof featureBody>;
+export type QuestionBodyInput = z.input<typeof questionBody>;
+export type UpdateQuestionBodyInput = z.input<typeof updateQuestionBody>;
+export type ReorderBodyInput = z.input<typeof reorderBody>;
+export type BatchCountBodyInput = z.input<typeof batchCountBody>;

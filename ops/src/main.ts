@@ -1,0 +1,47 @@
+// The standalone server on the embedded profile: `npm start` runs this after building.
+import { fileURLToPath } from 'node:url';
+import { createLogger, loadConfig } from '@exam/platform';
+import { seedDemoContent } from './demo/seed.js';
+import { ensureAdminToken } from './standalone/admin-token.js';
+import { composeStandalone } from './standalone/compose.js';
+
+const baseConfig = loadConfig();
+const config = {
+  ...baseConfig,
+  ADMIN_API_TOKEN: ensureAdminToken(baseConfig.DATA_DIR, baseConfig.ADMIN_API_TOKEN),
+};
+const logger = createLogger(config);
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const app = await composeStandalone({ config, logger, webDistDir });
+
+// First run: an empty event log gets the demo content, through the command handlers.
+if ((await app.eventStore.headPosition()) === 0) {
+  const seeded = await seedDemoContent(app.eventStore);
+  logger.info({ created: seeded.created.length }, 'demo content seeded');
+}
+
+await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
+
+const url = config.PUBLIC_URL;
+console.log(
+  [
+    '',
+    `  問題集 is running on the embedded profile: ${url}`,
+    `  API reference:        ${url}/api/docs`,
+    `  Data folder:          ${config.DATA_DIR}`,
+    `  Administrator token:  ${config.ADMIN_API_TOKEN}  (Authorization: Bearer <token>, until sign-in lands)`,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

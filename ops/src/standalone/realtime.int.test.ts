@@ -1,0 +1,92 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, admin, type Harness, startStandalone } from './test-support/harness.js';
+import { networkSetPayload } from './test-support/sample-payloads.js';
+
+const nextEvent = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000);
+    const handler = (payload: T) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, handler);
+      resolve(payload);
+    };
+    socket.on(event, handler);
+  });
+
+describe('standalone realtime (socket.io at /socket.io)', () => {
+  let harness: Harness;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+
+  const open = (auth?: { token: string }) => {
+    const socket = connect(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth,
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    harness = await startStandalone();
+    baseUrl = await harness.listen();
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('given a visitor, when it connects, then server:hello arrives with the server time and its socket id', async () => {
+    const socket = open();
+    const hello = await nextEvent<{ serverTime: string; socketId: string; authenticated: boolean }>(
+      socket,
+      'server:hello',
+    );
+    expect(hello.socketId).toBe(socket.id);
+    expect(Number.isNaN(Date.parse(hello.serverTime))).toBe(false);
+    expect(hello.authenticated).toBe(false);
+  });
+
+  it('given a visitor, when an administrator creates a set, then an invalidate notification names the set at its position', async () => {
+    const socket = open();
+    await nextEvent(socket, 'server:hello');
+    const created = await harness.http.post('/api/question-sets').set(admin).send(networkSetPayload());
+    const setId = created.body.data.id as string;
+    const notification = await nextEvent<{ tags: Array<{ type: string; id?: string }>; position: number }>(
+      socket,
+      'invalidate',
+      (payload) => payload.tags.some((tag) => tag.type === 'QuestionSet' && tag.id === setId),
+    );
+    expect(notification.position).toBeGreaterThan(0);
+    expect(notification.position).toBeLessThanOrEqual(created.body.position);
+  });
+
+  it('given the administrator token in the handshake, when connected, then the socket joins the admins room', async () => {
+    const socket = open({ token: ADMIN_TOKEN });
+    const hello = await nextEvent<{ authenticated: boolean }>(socket, 'server:hello');
+    expect(hello.authenticated).toBe(true);
+    const received = nextEvent<{ text: string }>(socket, 'admin:ping');
+    const visitor = open();
+    await nextEvent(visitor, 'server:hello');
+    let visitorGotIt = false;
+    visitor.on('admin:ping', () => {
+      visitorGotIt = true;
+    });
+    await harness.standalone.bus.publish({
+      event: 'admin:ping',
+      payload: { text: 'only admins' },
+      rooms: ['admins'],
+    });
+    expect(await received).toEqual({ text: 'only admins' });
+    // A round trip on the visitor's socket proves it had the chance to receive the room message.
+    await harness.standalone.bus.publish({ event: 'everyone:ping', payload: {} });
+    await nextEvent(visitor, 'everyone:ping');
+    expect(visitorGotIt).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { type HandleCommandOptions, type HandleCommandResult, handleCommand } from './handle-command.js';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('given an empty environment, then the embedded profile defaults apply', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      EVENT_STORE: 'sqlite',
+      READ_STORE: 'sqlite',
+      BUS: 'memory',
+      JOBS: 'memory',
+      PUBLIC_URL: 'http://localhost:3000',
+      READ_YOUR_WRITES_TIMEOUT_MS: 2000,
+    });
+  });
+
+  it('given PORT, then PUBLIC_URL follows it unless given', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://exam.example/' }).PUBLIC_URL).toBe(
+      'https://exam.example',
+    );
+  });
+
+  it('given an adapter without its server address, then the error names the missing variable', () => {
+    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb', BUS: 'redis' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ EVENT_STORE: 'eventstoredb', BUS: 'redis' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'EVENTSTORE_URL is required with EVENT_STORE=eventstoredb',
+        'REDIS_URL is required with BUS=redis or JOBS=bullmq',
+      ]);
+    }
+  });
+
+  it('given an invalid value, then the error names the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);
+    expect(() => loadConfig({ READ_STORE: 'postgres' })).toThrowError(/READ_STORE/);
+  });
+
+  it('given NODE_ENV=test, then logging is silent unless LOG_LEVEL is given', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+  });
+});

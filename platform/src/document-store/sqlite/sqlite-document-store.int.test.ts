@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentStoreContract } from '../document-store.contract.js';
+import { openSqliteDocumentStore } from './sqlite-document-store.js';
+
+const temporaryDatabase = () => {
+  const directory = mkdtempSync(join(tmpdir(), 'document-store-'));
+  return {
+    file: join(directory, 'read-models.db'),
+    remove: () => rmSync(directory, { recursive: true, force: true }),
+  };
+};
+
+documentStoreContract('SQLite', async () => {
+  const database = temporaryDatabase();
+  const store = await openSqliteDocumentStore({ file: database.file });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      database.remove();
+    },
+  };
+});
+
+describe('SqliteDocumentStore specifics', () => {
+  it('given a batch that fails half-way, then none of its writes nor its checkpoint are kept', async () => {
+    const store = await openSqliteDocumentStore({ file: ':memory:' });
+    await store.ensureIndexes('users', [{ fields: ['email'], unique: true }]);
+
+    const failing = store.applyBatch({
+      operations: [
+        { kind: 'upsert', collection: 'users', doc: { id: 'u1', email: 'a@example.com' }, position: 1 },
+        { kind: 'upsert', collection: 'profiles', doc: { id: 'u1' }, position: 1 },
+        { kind: 'upsert', collection: 'users', doc: { id: 'u2', email: 'a@example.com' }, position: 2 },
+      ],
+      checkpoint: { name: 'users', position: 2 },
+    });
+
+    await expect(failing).rejects.toThrow(/UNIQUE/);
+    expect(await store.collection('users').count()).toBe(0);
+    expect(await store.collection('profiles').count()).toBe(0);
+    expect(await store.getCheckpoint('users')).toBe(0);
+    await store.close();
+  });
+
+  it('given an index on a field, then equality is answered through the index (also for the array branch)', async () => {
+    const store = await openSqliteDocumentStore({ file: ':memory:' });
+    await store.ensureIndexes('sets', [{ fields: ['category'] }]);
+    const { db } = (store as unknown as { database: { db: import('better-sqlite3').Database } }).database;
+    const table = db
+      .prepare("SELECT physical FROM generations WHERE logical = 'sets'")
+      .pluck()
+      .get() as string;
+    const { filterToSql } = await import('./filter-to-sql.js');
+    const where = filterToSql({ category: 'network' });
+
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN SELECT d.doc FROM "${table}" AS d WHERE ${where.sql}`)
+      .all(...where.params);
+
+    const details = (plan as Array<{ detail: string }>).map((step) => step.detail).join('\n');
+    expect(details).toMatch(/MULTI-INDEX OR/);
+    expect(details).not.toMatch(/^SCAN d$/m);
+    await store.close();
+  });
+
+  it('given a promote made through another connection, then this store reads the new generation', async () => {
+    const database = temporaryDatabase();
+    const server = await openSqliteDocumentStore({ file: database.file });
+    const cli = await openSqliteDocumentStore({ file: database.file });
+    await server.applyBatch({
+      operations: [{ kind: 'upsert', collection: 'sets', doc: { id: 'old' }, position: 1 }],
+      checkpoint: { name: 'p', position: 1 },
+    });
+
+    const generation = await cli.createGeneration(['sets'], 'p');
+    await generation.applyBatch({
+      operations: [{ kind: 'upsert', collection: 'sets', doc: { id: 'new' }, position: 1 }],
+      checkpoint: { name: 'p', position: 1 },
+    });
+    await generation.promote();
+
+    expect((await server.collection('sets').find()).map((doc) => doc.id)).toEqual(['new']);
+    await Promise.all([server.close(), cli.close()]);
+    database.remove();
+  });
+
+  it('refuses collection names and field paths that could not be used safely in SQL', async () => {
+    const store = await openSqliteDocumentStore({ file: ':memory:' });
+    await expect(store.collection('sets"; DROP TABLE x; --').count()).rejects.toThrow(
+      /Invalid collection name/,
+    );
+    await expect(store.collection('sets').find({ "a') OR 1=1 --": 1 })).rejects.toThrow(
+      /Unsupported field path/,
+    );
+    await expect(store.collection('sets').find({ a: { $regex: 'x' } as never })).rejects.toThrow(
+      /Unsupported filter operator/,
+    );
+    await store.close();
+  });
+});

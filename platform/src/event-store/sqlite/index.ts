@@ -1,0 +1,5 @@
+export {
+  openSqliteEventStore,
+  SqliteEventStore,
+  type SqliteEventStoreOptions,
+} from './sqlite-event-store.js';

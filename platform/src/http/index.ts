@@ -1,0 +1,2 @@
+export { type Envelope, fail, ok } from './envelope.js';
+export { errorHandler, notFound } from './error-handler.js';

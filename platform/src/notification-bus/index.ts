@@ -1,0 +1,2 @@
+export * from './memory/index.js';
+export type { Notification, NotificationBus } from './port.js';

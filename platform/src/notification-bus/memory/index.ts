@@ -1,0 +1,1 @@
+export { InMemoryNotificationBus } from './in-memory-notification-bus.js';

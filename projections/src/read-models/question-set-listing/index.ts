@@ -1,0 +1,1 @@
+export { questionSetListingProjection } from './projection.js';

@@ -1,0 +1,1 @@
+export { setQuestionsProjection } from './projection.js';

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvents } from '../../test-support/apply-events.js';
+import { eventLog, question } from '../../test-support/events.js';
+import { SET_QUESTIONS, type SetQuestion } from '../types.js';
+import { setQuestionsProjection } from './projection.js';
+
+const projections = [setQuestionsProjection];
+
+const added = (questionSetId: string, id: string, position: number) =>
+  ({ type: 'QuestionAdded', data: { questionSetId, position, question: question(id) } }) as const;
+
+/** The ids of a set's questions in their order, and the order indexes (which must be 0..n-1). */
+const orderOf = (questions: SetQuestion[], questionSetId: string) => {
+  const ofSet = questions
+    .filter((q) => q.questionSetId === questionSetId)
+    .sort((a, b) => a.orderIndex - b.orderIndex);
+  return { ids: ofSet.map((q) => q.id), indexes: ofSet.map((q) => q.orderIndex) };
+};
+
+describe('setQuestionsProjection', () => {
+  it('given a question added, then it is stored with lettered options and the event time', async () => {
+    const log = eventLog();
+    log.record(added('s1', 'q1', 0));
+
+    const { store, notifications } = await applyEvents(projections, log.events);
+
+    expect(store.all<SetQuestion>(SET_QUESTIONS)).toEqual([
+      {
+        id: 'q1',
+        questionSetId: 's1',
+        orderIndex: 0,
+        text: 'question q1',
+        questionType: 'single',
+        options: [
+          { id: 'q1-o0', text: 'option 0', isCorrect: true, label: 'A' },
+          { id: 'q1-o1', text: 'option 1', isCorrect: false, label: 'B' },
+          { id: 'q1-o2', text: 'option 2', isCorrect: false, label: 'C' },
+        ],
+        explanation: '<p>why q1</p>',
+        createdAt: log.atOf(1),
+        updatedAt: log.atOf(1),
+        _position: 1,
+      },
+    ]);
+    expect(notifications).toEqual([
+      { event: 'invalidate', payload: { tags: [{ type: 'QuestionSet', id: 's1' }], position: 1 } },
+    ]);
+  });
+
+  it('given questions inserted at the front, in the middle and past the end, then the order is kept contiguous', async () => {
+    const log = eventLog();
+    log.record(added('s1', 'q1', 0));
+    log.record(added('s1', 'q2', 0));
+    log.record(added('s1', 'q3', 1));
+    log.record(added('s1', 'q4', 99));
+    log.record(added('s2', 'other', 0));
+
+    for (const batchSize of [1, Number.POSITIVE_INFINITY]) {
+      const { store } = await applyEvents(projections, log.events, { batchSize });
+      expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({
+        ids: ['q2', 'q3', 'q1', 'q4'],
+        indexes: [0, 1, 2, 3],
+      });
+      expect(orderOf(store.all(SET_QUESTIONS), 's2')).toEqual({ ids: ['other'], indexes: [0] });
+    }
+  });
+
+  it('given a question changed, then its content and updatedAt change and its place and createdAt stay', async () => {
+    const log = eventLog();
+    log.record(added('s1', 'q1', 0));
+    log.record(added('s1', 'q2', 1));
+    log.record({
+      type: 'QuestionChanged',
+      data: {
+        questionSetId: 's1',
+        question: { ...question('q2', 'edited', 2), questionType: 'multiple', explanation: '<p>new</p>' },
+      },
+    });
+
+    const { store } = await applyEvents(projections, log.events);
+
+    expect(store.all<SetQuestion>(SET_QUESTIONS).find((q) => q.id === 'q2')).toEqual({
+      id: 'q2',
+      questionSetId: 's1',
+      orderIndex: 1,
+      text: 'edited',
+      questionType: 'multiple',
+      options: [
+        { id: 'q2-o0', text: 'option 0', isCorrect: true, label: 'A' },
+        { id: 'q2-o1', text: 'option 1', isCorrect: false, label: 'B' },
+      ],
+      explanation: '<p>new</p>',
+      createdAt: log.atOf(2),
+      updatedAt: log.atOf(3),
+      _position: 3,
+    });
+  });
+
+  it('given a question removed, then the gap is closed', async () => {
+    const log = eventLog();
+    for (const [index, id] of ['q1', 'q2', 'q3', 'q4'].entries()) log.record(added('s1', id, index));
+    log.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q2' } });
+
+    const { store } = await applyEvents(projections, log.events, { batchSize: 2 });
+
+    expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q1', 'q3', 'q4'], indexes: [0, 1, 2] });
+  });
+
+  it('given questions reordered, then the order indexes follow the new order', async () => {
+    const log = eventLog();
+    for (const [index, id] of ['q1', 'q2', 'q3'].entries()) log.record(added('s1', id, index));
+    log.record({
+      type: 'QuestionsReordered',
+      data: { questionSetId: 's1', questionIds: ['q3', 'q1', 'q2'] },
+    });
+
+    const { store } = await applyEvents(projections, log.events);
+
+    expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q3', 'q1', 'q2'], indexes: [0, 1, 2] });
+    // A move is not an edit.
+    expect(store.all<SetQuestion>(SET_QUESTIONS).find((q) => q.id === 'q3')?.updatedAt).toBe(log.atOf(3));
+  });
+
+  it('given a set deleted, then all its questions are gone and other sets keep theirs', async () => {
+    const log = eventLog();
+    log.record(added('s1', 'q1', 0));
+    log.record(added('s1', 'q2', 1));
+    log.record(added('s2', 'q3', 0));
+    log.record({ type: 'QuestionSetDeleted', data: { questionSetId: 's1' } });
+
+    const { store, notifications } = await applyEvents(projections, log.events, { batchSize: 1 });
+
+    expect(store.all<SetQuestion>(SET_QUESTIONS).map((q) => q.id)).toEqual(['q3']);
+    expect(notifications.at(-1)).toEqual({
+      event: 'invalidate',
+      payload: { tags: [{ type: 'QuestionSet', id: 's1' }], position: 4 },
+    });
+  });
+
+  it('given a history replayed onto the store that already holds it, then nothing changes', async () => {
+    const log = eventLog();
+    log.record(added('s1', 'q1', 0));
+    log.record(added('s1', 'q2', 0));
+    log.record(added('s1', 'q3', 2));
+    log.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q2' } });
+    log.record({ type: 'QuestionsReordered', data: { questionSetId: 's1', questionIds: ['q3', 'q1'] } });
+    log.record(added('s1', 'q4', 1));
+
+    const { store } = await applyEvents(projections, log.events);
+    const before = store.all(SET_QUESTIONS);
+    for (const batchSize of [1, 3, Number.POSITIVE_INFINITY])
+      await applyEvents(projections, log.events, { store, batchSize });
+
+    expect(orderOf(before as SetQuestion[], 's1')).toEqual({ ids: ['q3', 'q4', 'q1'], indexes: [0, 1, 2] });
+    expect(store.all(SET_QUESTIONS)).toEqual(before);
+  });
+});

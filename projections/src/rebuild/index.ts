@@ -1,0 +1,1 @@
+export { type RebuildOptions, type RebuildReport, rebuildProjections } from './rebuild-projections.js';

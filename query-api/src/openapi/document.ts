@@ -1,0 +1,235 @@
+import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  batchCountBody,
+  createQuestionSetBody,
+  featureBody,
+  questionBody,
+  reorderBody,
+  updateQuestionBody,
+  updateQuestionSetBody,
+} from '@exam/domain/schemas';
+import {
+  BatchCountResponseSchema,
+  commandResult,
+  ErrorEnvelopeSchema,
+  HealthSchema,
+  HomeContentSchema,
+  QuestionCountSchema,
+  QuestionSetDetailSchema,
+  QuestionSetSchema,
+  successEnvelope,
+} from './schemas.js';
+import { z } from './zod.js';
+
+const json = <Schema extends z.ZodType>(schema: Schema) => ({ content: { 'application/json': { schema } } });
+const ok = <Schema extends z.ZodType>(schema: Schema, description = 'OK') => ({
+  description,
+  ...json(schema),
+});
+const failure = (description: string) => ({ description, ...json(ErrorEnvelopeSchema) });
+
+const idParams = z.object({ id: z.string().openapi({ description: 'uuid' }) });
+const minPositionHeader = z.object({
+  'x-min-position': z
+    .string()
+    .optional()
+    .openapi({ description: 'Wait (about 2 s at most) until the read models include this position' }),
+});
+const listingQuery = z.object({
+  limit: z.string().optional().openapi({ description: 'At most this many sets' }),
+  category: z.string().optional(),
+  search: z
+    .string()
+    .optional()
+    .openapi({ description: 'Case-insensitive, over title, description and category' }),
+  minPosition: z.string().optional(),
+});
+
+const queries: RouteConfig[] = [
+  {
+    method: 'get',
+    path: '/question-sets',
+    tags: ['Question sets'],
+    summary: 'Set listing, newest first',
+    request: { query: listingQuery, headers: minPositionHeader },
+    responses: { 200: ok(successEnvelope(z.array(QuestionSetSchema))) },
+  },
+  {
+    method: 'get',
+    path: '/question-sets/categories',
+    tags: ['Question sets'],
+    summary: 'Distinct category names, sorted',
+    responses: { 200: ok(successEnvelope(z.array(z.string()))) },
+  },
+  {
+    method: 'get',
+    path: '/question-sets/featured',
+    tags: ['Question sets'],
+    summary: 'Featured sets, newest first',
+    responses: { 200: ok(successEnvelope(z.array(QuestionSetSchema))) },
+  },
+  {
+    method: 'get',
+    path: '/question-sets/by-category/{category}',
+    tags: ['Question sets'],
+    summary: 'Sets of one category',
+    request: { params: z.object({ category: z.string() }) },
+    responses: { 200: ok(successEnvelope(z.array(QuestionSetSchema))) },
+  },
+  {
+    method: 'get',
+    path: '/question-sets/{id}',
+    tags: ['Question sets'],
+    summary: 'One set with its questions (no correct flags, no explanations)',
+    request: { params: idParams, headers: minPositionHeader },
+    responses: { 200: ok(successEnvelope(QuestionSetDetailSchema)), 404: failure('問題集が見つかりません') },
+  },
+  {
+    method: 'get',
+    path: '/questions/count/{id}',
+    tags: ['Questions'],
+    summary: "A set's question count",
+    request: { params: idParams },
+    responses: { 200: ok(QuestionCountSchema), 404: failure('問題集が見つかりません') },
+  },
+  {
+    method: 'post',
+    path: '/questions/batch-count',
+    tags: ['Questions'],
+    summary: 'Question counts of many sets (unknown ids count 0)',
+    request: { body: json(batchCountBody) },
+    responses: { 200: ok(BatchCountResponseSchema), 400: failure('题库ID列表不能为空') },
+  },
+  {
+    method: 'get',
+    path: '/homepage/content',
+    tags: ['Home page'],
+    summary: 'Home page texts, banner and theme',
+    responses: { 200: ok(successEnvelope(HomeContentSchema)) },
+  },
+  {
+    method: 'get',
+    path: '/homepage/featured-categories',
+    tags: ['Home page'],
+    summary: 'Featured category names',
+    responses: { 200: ok(successEnvelope(z.array(z.string()))) },
+  },
+  {
+    method: 'get',
+    path: '/health',
+    tags: ['Operations'],
+    summary: 'Liveness and projection position',
+    responses: { 200: ok(HealthSchema) },
+  },
+];
+
+const adminOnly = {
+  security: [{ bearerAuth: [] }],
+};
+const commandFailures = {
+  400: failure('Validation failed (the message is the spec text)'),
+  401: failure('認証が必要です'),
+  403: failure('この操作を行う権限がありません'),
+  404: failure('問題集が見つかりません / 問題が見つかりません'),
+  409: failure('Concurrent change; retry'),
+};
+const setIds = z.object({
+  id: z.string(),
+  questionSetId: z.string().optional(),
+  questionIds: z.array(z.string()).optional(),
+});
+const questionIds = z.object({
+  id: z.string(),
+  questionId: z.string().optional(),
+  questionSetId: z.string(),
+  optionIds: z.array(z.string()).optional(),
+});
+
+const commands: RouteConfig[] = [
+  {
+    method: 'post',
+    path: '/question-sets',
+    tags: ['Admin: question sets'],
+    summary: 'Create a set (with its questions); ids are generated where missing',
+    request: { body: json(createQuestionSetBody) },
+    responses: { 201: ok(commandResult(setIds), '問題集が正常に作成されました！'), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}',
+    tags: ['Admin: question sets'],
+    summary: 'Change details, pricing and/or the featured flag (only the sent fields)',
+    request: { params: idParams, body: json(updateQuestionSetBody) },
+    responses: { 200: ok(commandResult(setIds), '問題集が正常に更新されました'), ...commandFailures },
+  },
+  {
+    method: 'delete',
+    path: '/question-sets/{id}',
+    tags: ['Admin: question sets'],
+    summary: 'Delete a set and its questions',
+    request: { params: idParams },
+    responses: { 200: ok(commandResult(setIds), '問題集が正常に削除されました'), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}/featured',
+    tags: ['Admin: question sets'],
+    summary: 'Feature (with a category) or unfeature a set',
+    request: { params: idParams, body: json(featureBody) },
+    responses: { 200: ok(commandResult(setIds)), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}/questions',
+    tags: ['Admin: question sets'],
+    summary: "Reorder a set's questions (the complete new order)",
+    request: { params: idParams, body: json(reorderBody) },
+    responses: { 200: ok(commandResult(setIds)), ...commandFailures },
+  },
+  {
+    method: 'post',
+    path: '/questions',
+    tags: ['Admin: questions'],
+    summary: 'Add a question to a set (optional zero-based `position`; default at the end)',
+    request: { body: json(questionBody) },
+    responses: { 201: ok(commandResult(questionIds), '問題が正常に追加されました'), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/questions/{id}',
+    tags: ['Admin: questions'],
+    summary: 'Change a question (only the sent fields; options replace the old ones)',
+    request: { params: idParams, body: json(updateQuestionBody) },
+    responses: { 200: ok(commandResult(questionIds), '問題が正常に更新されました'), ...commandFailures },
+  },
+  {
+    method: 'delete',
+    path: '/questions/{id}',
+    tags: ['Admin: questions'],
+    summary: 'Remove a question',
+    request: { params: idParams },
+    responses: { 200: ok(commandResult(questionIds), '問題が正常に削除されました'), ...commandFailures },
+  },
+];
+
+/** The OpenAPI 3.0 document of every route under /api, generated from the zod schemas both sides use. */
+export const buildOpenApiDocument = () => {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'ADMIN_API_TOKEN (administrators)',
+  });
+  for (const route of queries) registry.registerPath(route);
+  for (const route of commands) registry.registerPath({ ...adminOnly, ...route });
+  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    openapi: '3.0.3',
+    info: {
+      title: 'Exam question bank API',
+      version: '0.1.0',
+      description:
+        'Commands answer `{ success, data, message, position }` and `X-Event-Position`; queries accept `X-Min-Position` (or `?minPosition=`) to read their own writes.',
+    },
+    servers: [{ url: '/api' }],
+  });
+};

@@ -1,0 +1,98 @@
+import { z } from './zod.js';
+
+/** Response shapes of the query side, documented next to the presenters that produce them. */
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string().openapi({ example: '問題集が見つかりません' }),
+    code: z.string().openapi({ example: 'QUESTION_SET_NOT_FOUND' }),
+  })
+  .openapi('ErrorEnvelope');
+
+export const successEnvelope = <Data extends z.ZodType>(data: Data) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export const SetAccessSchema = z.object({
+  hasAccess: z.boolean(),
+  accessType: z.enum(['free', 'trial', 'paid', 'redeemed', 'expired']),
+  remainingDays: z.number().int().nullable().openapi({ description: 'null: unlimited' }),
+});
+
+export const QuestionSetSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    icon: z.string(),
+    cardImage: z.string().nullable(),
+    isPaid: z.boolean(),
+    price: z.number().openapi({ description: 'Yen, tax included' }),
+    trialQuestions: z.number().int(),
+    validityPeriod: z.number().int().openapi({ description: 'Days of access per purchase' }),
+    isFeatured: z.boolean(),
+    featuredCategory: z.string().nullable(),
+    questionCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .extend(SetAccessSchema.shape)
+  .openapi('QuestionSet');
+
+export const PublicQuestionSchema = z
+  .object({
+    id: z.uuid(),
+    text: z.string(),
+    questionType: z.enum(['single', 'multiple']),
+    orderIndex: z.number().int(),
+    options: z.array(
+      z.object({ id: z.string(), text: z.string(), label: z.string().openapi({ example: 'A' }) }),
+    ),
+  })
+  .openapi('PublicQuestion', { description: 'Correct flags and explanations never leave through queries.' });
+
+export const QuestionSetDetailSchema = QuestionSetSchema.extend({
+  questions: z.array(PublicQuestionSchema),
+}).openapi('QuestionSetDetail');
+
+export const HomeContentSchema = z
+  .object({
+    title: z.string(),
+    subtitle: z.string(),
+    welcomeTitle: z.string(),
+    welcomeDescription: z.string(),
+    featuredCategories: z.array(z.string()),
+    announcements: z.string(),
+    footerText: z.string(),
+    bannerImage: z.string(),
+    theme: z.enum(['light', 'dark', 'auto']),
+    _lastUpdated: z.number().int(),
+  })
+  .openapi('HomeContent');
+
+export const HealthSchema = z
+  .object({
+    success: z.literal(true),
+    status: z.literal('ok'),
+    position: z.number().int().openapi({ description: 'Last global position the read models include' }),
+    eventStoreHead: z.number().int().optional(),
+  })
+  .openapi('Health');
+
+export const QuestionCountSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.object({ count: z.number().int() }),
+});
+
+export const BatchCountRequestSchema = z.object({ questionSetIds: z.array(z.string()).min(1) });
+export const BatchCountResponseSchema = successEnvelope(z.record(z.string(), z.number().int()));
+
+export const commandResult = <Data extends z.ZodType>(data: Data) =>
+  z.object({
+    success: z.literal(true),
+    data,
+    message: z.string(),
+    position: z.number().int().openapi({ description: 'Pass back as X-Min-Position to read your write' }),
+  });

@@ -1,0 +1,45 @@
+import { NotFoundError, ValidationError } from '@exam/domain/errors';
+import { BATCH_COUNT_IDS_REQUIRED, batchCountBody } from '@exam/domain/schemas';
+import { ok } from '@exam/platform';
+import { QUESTION_SETS, type QuestionSetListing } from '@exam/projections';
+import { Router } from 'express';
+import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
+import { pathParam } from '../request-params/index.js';
+import type { CatalogueRouteDependencies } from '../router/dependencies.js';
+
+const MAX_BATCH = 1000;
+
+/** Spec admin §5 "Batch count call": a missing, non-list or empty id list fails with 题库ID列表不能为空. */
+const readIdList = (body: unknown): string[] => {
+  const parsed = batchCountBody.safeParse(body ?? {});
+  if (!parsed.success) throw new ValidationError(BATCH_COUNT_IDS_REQUIRED, 'QUESTION_SET_IDS_REQUIRED');
+  const ids = parsed.data.questionSetIds;
+  if (ids.length > MAX_BATCH)
+    throw new ValidationError(`题库ID列表最多${MAX_BATCH}个`, 'TOO_MANY_QUESTION_SET_IDS');
+  return [...new Set(ids)];
+};
+
+export const createQuestionQueryRoutes = ({
+  documentStore,
+  consistent,
+}: CatalogueRouteDependencies): Router => {
+  const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
+  const router = Router();
+
+  // The search page reads `count`, other callers `data.count`: both are served.
+  router.get('/questions/count/:id', consistent, async (req, res) => {
+    const set = await sets.get(pathParam(req, 'id'));
+    if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
+    res.json({ success: true, count: set.questionCount, data: { count: set.questionCount } });
+  });
+
+  router.post('/questions/batch-count', consistent, async (req, res) => {
+    const ids = readIdList(req.body);
+    const found = await sets.find({ id: { $in: ids } });
+    const counts: Record<string, number> = Object.fromEntries(ids.map((id) => [id, 0]));
+    for (const set of found) counts[set.id] = set.questionCount;
+    ok(res, counts);
+  });
+
+  return router;
+};

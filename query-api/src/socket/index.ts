@@ -1,0 +1,10 @@
+export { ADMINS_ROOM, roomsFor, userRoom } from './rooms.js';
+export {
+  attachSocketServer,
+  SERVER_HELLO,
+  SOCKET_PATH,
+  type SocketLogger,
+  type SocketPrincipal,
+  type SocketServer,
+  type SocketServerOptions,
+} from './server.js';

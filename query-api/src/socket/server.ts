@@ -1,0 +1,75 @@
+import type { Server as HttpServer } from 'node:http';
+import type { NotificationBus } from '@exam/platform';
+import { Server } from 'socket.io';
+import { handshakeToken } from './handshake-token.js';
+import { roomsFor } from './rooms.js';
+
+export const SOCKET_PATH = '/socket.io';
+export const SERVER_HELLO = 'server:hello';
+
+export type SocketPrincipal = { userId: string; isAdmin: boolean };
+
+export type SocketServerOptions = {
+  bus: NotificationBus;
+  logger: SocketLogger;
+  /** Maps a bearer token to a principal (null or a throw: not signed in). Without it every socket is anonymous. */
+  authenticate?: (token: string) => Promise<SocketPrincipal | null> | SocketPrincipal | null;
+};
+
+export type SocketLogger = {
+  debug(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+};
+
+export type SocketServer = { io: Server; close(): Promise<void> };
+
+/**
+ * The realtime side of the query API: every NotificationBus notification is relayed to its rooms (or to
+ * everyone), and a signed-in socket joins `user:<id>` (and `admins`). A token that does not verify leaves the
+ * socket anonymous rather than refusing it, so visitors still receive public invalidations.
+ */
+export const attachSocketServer = (httpServer: HttpServer, options: SocketServerOptions): SocketServer => {
+  const { bus, logger, authenticate } = options;
+  const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+
+  io.use(async (socket, next) => {
+    const token = handshakeToken(socket.handshake);
+    if (!token || !authenticate) return next();
+    try {
+      const principal = await authenticate(token);
+      if (principal) socket.data.principal = principal;
+    } catch (error) {
+      logger.debug(
+        { err: error, socketId: socket.id },
+        'socket token did not verify; connecting anonymously',
+      );
+    }
+    next();
+  });
+
+  io.on('connection', async (socket) => {
+    const principal = socket.data.principal as SocketPrincipal | undefined;
+    // Rooms are joined once connected (not in the middleware), so a failed handshake leaves nothing behind.
+    if (principal) await socket.join(roomsFor(principal));
+    socket.emit(SERVER_HELLO, {
+      serverTime: new Date().toISOString(),
+      socketId: socket.id,
+      authenticated: principal !== undefined,
+    });
+  });
+
+  const unsubscribe = bus.subscribe((notification) => {
+    const rooms = notification.rooms ?? [];
+    if (rooms.length > 0) io.to(rooms).emit(notification.event, notification.payload);
+    else io.emit(notification.event, notification.payload);
+  });
+
+  return {
+    io,
+    close: async () => {
+      unsubscribe();
+      // Socket.IO closes the HTTP server it is attached to as well (tolerating one that never listened).
+      await io.close();
+    },
+  };
+};

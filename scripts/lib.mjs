@@ -1,0 +1,73 @@
+// Bootstrap helpers for `npm start` and `npm test`. Node built-ins only: they run before dependencies exist.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    const label = [command, ...args].join(' ');
+    throw new Error(`${label} failed with ${result.status ?? result.signal}`);
+  }
+}
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+/** Newest modification time of any file below `dir` (skipping node_modules and build output). */
+export function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'dist-types', 'e2e', 'test-results'].includes(entry.name)) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile; rebuilds a missing native SQLite binding. */
+export function ensureDependencies() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(installed)) {
+    console.log('> Installing npm dependencies (first run compiles better-sqlite3, about a minute)...');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+  const binding = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  if (!existsSync(binding)) run('npm', ['rebuild', 'better-sqlite3']);
+}
+
+export function build() {
+  console.log('> Compiling TypeScript (tsc -b)...');
+  run('npx', ['tsc', '-b']);
+  const webDist = join(root, 'web', 'dist', 'index.html');
+  const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'domain', 'src')));
+  if (mtime(webDist) < webSources) {
+    console.log('> Building the web app (vite build)...');
+    run('npm', ['run', 'build', '-w', '@exam/web']);
+  }
+}
+
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+/** Debian packages the tests need: Chromium for Playwright, redis-server for the bus and job adapters. */
+export function ensureSystemPackages() {
+  const wanted = [
+    ['chromium', '/usr/bin/chromium'],
+    ['redis-server', 'redis-server'],
+  ];
+  const missing = wanted.filter(([, probe]) =>
+    probe.startsWith('/') ? !existsSync(probe) : !hasCommand(probe),
+  );
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name);
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
+    console.warn(`! Missing system packages: ${names.join(', ')} (install them with apt-get as root).`);
+    return;
+  }
+  console.log(`> Installing system packages: ${names.join(', ')}...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+}

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { RealtimeProvider } from '../features/realtime/components/RealtimeProvider';
+import { router } from './router';
+import { store } from './store';
+import { theme } from './theme';
+
+/** Spec §9: toasts top-right, auto-close 5 s by default. */
+const TOAST_AUTO_CLOSE_MS = 5_000;
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
+      </MantineProvider>
+    </Provider>
+  );
+}

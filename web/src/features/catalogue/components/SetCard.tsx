@@ -1,0 +1,48 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { isAwaitingPurchase, isOwnedSet } from '../set-status';
+import type { QuestionSet } from '../types';
+import { ExpiryBar } from './ExpiryBar';
+import { PriceTag } from './PriceTag';
+import { QuestionCountLabel } from './QuestionCountLabel';
+import { SetBadges } from './SetBadges';
+import { SetCardActions } from './SetCardActions';
+import { TrialNote } from './TrialNote';
+
+/** One question set as a card (home groups, featured carousel, search grid). */
+export function SetCard({ set }: { set: QuestionSet }) {
+  const owned = isOwnedSet(set);
+  const awaiting = isAwaitingPurchase(set);
+  return (
+    <Card
+      withBorder
+      shadow="xs"
+      padding="md"
+      h="100%"
+      data-testid="set-card"
+      data-set-id={set.id}
+      data-set-title={set.title}
+    >
+      <Stack gap="xs" h="100%">
+        <SetBadges set={set} />
+        <Title order={4} lineClamp={2}>
+          {set.title}
+        </Title>
+        {set.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {set.description}
+          </Text>
+        )}
+        <Group gap="xs" justify="space-between">
+          <Text size="xs" c="dimmed">
+            {set.category}
+          </Text>
+          <QuestionCountLabel count={set.questionCount} />
+        </Group>
+        {awaiting && <PriceTag set={set} />}
+        {awaiting && <TrialNote set={set} />}
+        {(owned || set.accessType === 'expired') && <ExpiryBar remainingDays={set.remainingDays} />}
+        <SetCardActions set={set} />
+      </Stack>
+    </Card>
+  );
+}

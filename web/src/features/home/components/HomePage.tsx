@@ -1,0 +1,41 @@
+import { Container, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/toast';
+import { useGetQuestionSetsQuery } from '../../catalogue/api';
+import { useHomeContent } from '../use-home-content';
+import { AnnouncementBanner } from './AnnouncementBanner';
+import { FeaturedCarousel } from './FeaturedCarousel';
+import { Hero } from './Hero';
+import { SetListSection } from './SetListSection';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { content, isFallback, isError } = useHomeContent();
+  const sets = useGetQuestionSetsQuery();
+
+  // Spec §4 home content loading: on failure use the local cache with a warning toast.
+  useEffect(() => {
+    if (isError) toast.warning(t('home.contentFallback'), { id: 'home-content-fallback' });
+  }, [isError, t]);
+
+  return (
+    <>
+      <Hero content={content} />
+      <Container size="xl">
+        <Stack gap="xl" mt="xl">
+          <AnnouncementBanner html={content?.announcements ?? ''} stale={isFallback} />
+          <FeaturedCarousel sets={sets.data} />
+          <SetListSection
+            sets={sets.data ?? []}
+            isLoading={sets.isLoading}
+            isError={sets.isError}
+            featuredCategories={content?.featuredCategories ?? []}
+            contentStamp={content?._lastUpdated ?? undefined}
+            onRefetch={() => void sets.refetch()}
+          />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { normalizeHomeContent } from './normalize-home-content';
+import type { HomeContent } from './types';
+
+/**
+ * Spec §3/§4: the last home content is kept locally (key prefixed with the active user id) and used
+ * when the server cannot be reached. No one signs in yet, so the prefix is "anonymous".
+ */
+const cacheKey = (userId = 'anonymous') => `${userId}:homeContent`;
+
+export function readCachedHomeContent(userId?: string): HomeContent | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(cacheKey(userId));
+    return raw ? normalizeHomeContent(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedHomeContent(content: HomeContent, userId?: string): void {
+  try {
+    globalThis.localStorage?.setItem(cacheKey(userId), JSON.stringify(content));
+  } catch {
+    // storage full or blocked: the cache is a convenience only
+  }
+}

@@ -1,0 +1,39 @@
+import { Affix, Badge, Button, Group, Paper, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { useRealtimeConnection } from '../realtime-context';
+import { RECONNECT_POLICY } from '../reconnect-policy';
+
+const COLORS = { connecting: 'yellow', connected: 'teal', disconnected: 'red' } as const;
+
+/** Spec §2: fixed bottom-right; connected, connecting, or disconnected with a reconnect button. */
+export function SocketStatusBadge() {
+  const { t } = useTranslation();
+  const connection = useRealtimeConnection();
+  const { connection: state, attempt, authFailed } = useAppSelector((root) => root.realtime);
+  const detail =
+    state === 'connecting' && attempt > 0
+      ? t('socket.attempt', { attempt, max: RECONNECT_POLICY.maxAttempts })
+      : authFailed
+        ? t('socket.authFailed')
+        : t(`socket.${state}`);
+
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
+      <Paper shadow="sm" radius="xl" p={4} withBorder data-testid="socket-status" data-state={state}>
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={detail}>
+            <Badge color={COLORS[state]} variant="dot" size="lg">
+              {t(`socket.${state}`)}
+            </Badge>
+          </Tooltip>
+          {state === 'disconnected' && (
+            <Button size="compact-xs" variant="light" radius="xl" onClick={() => connection?.retry()}>
+              {t('socket.reconnect')}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+    </Affix>
+  );
+}

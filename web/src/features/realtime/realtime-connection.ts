@@ -1,0 +1,132 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { io, type Socket } from 'socket.io-client';
+import { api } from '../../app/api';
+import { parseInvalidation } from './invalidation';
+import { realtimeActions } from './realtime-slice';
+import {
+  handlingOfDisconnect,
+  nextReconnect,
+  RECONNECT_POLICY,
+  type ReconnectPolicy,
+} from './reconnect-policy';
+
+/** What the connection tells the user; kept out of here so this file has no UI. */
+export type RealtimeNotices = {
+  authFailed(): void;
+  homeContentUpdated(): void;
+};
+
+export type RealtimeConnectionOptions = {
+  dispatch: Dispatch;
+  notices: RealtimeNotices;
+  policy?: ReconnectPolicy;
+  createSocket?: () => Socket;
+};
+
+/** Spec §9: websocket transport, connection time-out 10 s. Reconnection is ours, not socket.io's. */
+const defaultSocket = () =>
+  io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    timeout: 10_000,
+    reconnection: false,
+    autoConnect: false,
+  });
+
+/**
+ * The app's one socket.io connection: reports its state to the store, retries with the spec's
+ * backoff and turns `invalidate` notifications into RTK Query tag invalidations.
+ */
+export class RealtimeConnection {
+  private socket: Socket | null = null;
+  private failures = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly policy: ReconnectPolicy;
+
+  constructor(private readonly options: RealtimeConnectionOptions) {
+    this.policy = options.policy ?? RECONNECT_POLICY;
+  }
+
+  start(): void {
+    if (this.socket) return;
+    const socket = (this.options.createSocket ?? defaultSocket)();
+    this.socket = socket;
+    socket.on('connect', this.onConnect);
+    socket.on('connect_error', this.onFailure);
+    socket.on('disconnect', this.onDisconnect);
+    socket.on('invalidate', this.onInvalidate);
+    socket.on('admin:homeContent:updated', this.onHomeContentUpdated);
+    this.options.dispatch(realtimeActions.connecting({ attempt: 0 }));
+    socket.connect();
+  }
+
+  /** Manual retry (badge button, failure notice): starts a fresh round of attempts. */
+  retry(): void {
+    this.clearTimer();
+    this.failures = 0;
+    if (!this.socket) {
+      this.start();
+      return;
+    }
+    if (this.socket.connected) return;
+    this.options.dispatch(realtimeActions.connecting({ attempt: 0 }));
+    this.socket.connect();
+  }
+
+  stop(): void {
+    this.clearTimer();
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+
+  private readonly onConnect = () => {
+    this.failures = 0;
+    this.clearTimer();
+    this.options.dispatch(realtimeActions.connected());
+  };
+
+  private readonly onDisconnect = (reason: string) => {
+    const handling = handlingOfDisconnect(reason);
+    if (handling === 'reconnect') {
+      this.onFailure();
+      return;
+    }
+    if (handling === 'auth-failed') this.options.notices.authFailed();
+    this.options.dispatch(realtimeActions.disconnected({ authFailed: handling === 'auth-failed' }));
+  };
+
+  private readonly onFailure = () => {
+    if (this.timer) return; // one pending attempt at a time
+    this.failures += 1;
+    const decision = nextReconnect(this.failures, this.policy);
+    if (decision.kind === 'give-up') {
+      this.options.dispatch(realtimeActions.disconnected({ gaveUp: true }));
+      return;
+    }
+    this.options.dispatch(realtimeActions.connecting({ attempt: decision.attempt }));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.socket?.connect();
+    }, decision.delayMs);
+  };
+
+  private readonly onInvalidate = (payload: unknown) => {
+    const { tags, position } = parseInvalidation(payload);
+    if (position > 0) this.options.dispatch(realtimeActions.positionSeen(position));
+    if (tags.length > 0) this.options.dispatch(api.util.invalidateTags(tags));
+  };
+
+  private readonly onHomeContentUpdated = () => {
+    // Spec §4 home content loading: new content also refreshes the question sets.
+    this.options.dispatch(api.util.invalidateTags(['HomeContent', { type: 'QuestionSet', id: 'LIST' }]));
+    this.options.notices.homeContentUpdated();
+  };
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

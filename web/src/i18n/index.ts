@@ -1,0 +1,16 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ja from './ja.json';
+
+/** Japanese is the default and, for now, the only language. */
+export const DEFAULT_LANGUAGE = 'ja';
+
+void i18n.use(initReactI18next).init({
+  resources: { ja: { translation: ja } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+});
+
+export default i18n;

@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+
+type ToastOptions = { id?: string; title?: string; autoClose?: number | false };
+
+const show =
+  (color: string) =>
+  (message: string, options: ToastOptions = {}) =>
+    notifications.show({ color, message, ...options });
+
+/** App-wide toasts (Mantine notifications: top-right, 5 s by default, see App.tsx). */
+export const toast = {
+  success: show('teal'),
+  info: show('blue'),
+  warning: show('yellow'),
+  error: show('red'),
+};
