@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const workspaces = ['domain', 'platform', 'command-api', 'projections', 'query-api', 'ops'];
+const workspaces = ['domain', 'platform', 'identity', 'command-api', 'projections', 'query-api', 'ops'];
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Tests run against the TypeScript sources of sibling workspaces, not their dist builds.

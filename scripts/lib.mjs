@@ -27,12 +27,16 @@ export function newestMtime(dir) {
   return newest;
 }
 
-/** npm ci when node_modules is missing or older than the lockfile; rebuilds a missing native SQLite binding. */
+/**
+ * Installs when node_modules is missing or older than the lockfile; rebuilds a missing native SQLite binding.
+ * `npm install` (which keeps the locked versions) rather than `npm ci`: the lockfile cannot list every
+ * platform's optional binary of some tools when the registry does not serve them, and `npm ci` refuses that.
+ */
 export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(installed)) {
     console.log('> Installing npm dependencies (first run compiles better-sqlite3, about a minute)...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
   const binding = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
   if (!existsSync(binding)) run('npm', ['rebuild', 'better-sqlite3']);

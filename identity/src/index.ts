@@ -1,0 +1,2 @@
+// The embedded OpenID provider (identity issue).
+export {};
