@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-const dataDir = join(root, 'test-results', 'e2e-data');
+// One folder per port, so that two e2e runs on one machine do not wipe each other's data.
+const dataDir = join(root, 'test-results', `e2e-data-${process.env.PORT ?? 3100}`);
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [join(root, 'ops', 'dist', 'main.js')], {
   cwd: root,

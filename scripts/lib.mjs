@@ -55,11 +55,13 @@ export function build() {
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
-/** Debian packages the tests need: Chromium for Playwright, redis-server for the bus and job adapters. */
+/** Debian packages the tests need: Chromium for Playwright, redis-server for the bus and job adapters, docker-compose. */
 export function ensureSystemPackages() {
   const wanted = [
     ['chromium', '/usr/bin/chromium'],
     ['redis-server', 'redis-server'],
+    // Parses docker-compose.yml in ops/src/services/docker-compose.int.test.ts (no Docker engine needed).
+    ['docker-compose', 'docker-compose'],
   ];
   const missing = wanted.filter(([, probe]) =>
     probe.startsWith('/') ? !existsSync(probe) : !hasCommand(probe),

@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Playwright cannot download a browser here: Debian's Chromium is used, started the way it runs headless as root.
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e-${port}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

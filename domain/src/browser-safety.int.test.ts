@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web bundle imports `@exam/domain/rules` and `@exam/domain/schemas`: follow their relative imports
+ * The web bundle imports `@exam/domain/rules`, `@exam/domain/schemas` and `@exam/domain/access`: follow their relative imports
  * and make sure nothing node-only (jsdom, dompurify's server set-up, node: modules) is reachable.
  */
 const sourceRoot = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +28,7 @@ const reachableImports = (entry: string): { files: Set<string>; packages: Set<st
 };
 
 describe('browser-safe barrels', () => {
-  it.each(['rules/index.ts', 'schemas/index.ts'])(
+  it.each(['rules/index.ts', 'schemas/index.ts', 'access/index.ts'])(
     'given %s, then no node-only module is reachable',
     (entry) => {
       const { files, packages } = reachableImports(resolve(sourceRoot, entry));

@@ -1,8 +1,14 @@
 // The whole domain for server-side workspaces. The web imports only `@exam/domain/rules` and
 // `@exam/domain/schemas` (browser-safe); this root also pulls the jsdom-based HTML sanitiser.
+export * from './access/index.js';
 export * from './decider/index.js';
 export * from './errors/index.js';
 export { sanitizeHtml } from './html/index.js';
+export * from './identity-rules/index.js';
+export * from './practice/index.js';
+export * from './purchase/index.js';
 export * from './question-set/index.js';
+export * from './redeem-code/index.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
+export * from './user/index.js';

@@ -1,2 +1,8 @@
-// The embedded OpenID provider (identity issue).
-export {};
+// The embedded OpenID provider (oidc-provider) with local accounts, mounted at /oidc by the composition.
+export {
+  clientOrigins,
+  createEmbeddedIdentity,
+  type EmbeddedIdentity,
+  type EmbeddedIdentityConfig,
+  type EmbeddedIdentityOptions,
+} from './embedded-identity.js';

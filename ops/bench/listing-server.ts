@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
+import { composeStandalone } from '@exam/ops/standalone';
 import { createLogger, handleCommand, loadConfig } from '@exam/platform';
 import express from 'express';
-import { composeStandalone } from '../dist/standalone/compose.js';
 
 type Start = { mode: 'product'; sets: number } | { mode: 'bare'; body: unknown };
 

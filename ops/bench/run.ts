@@ -1,8 +1,10 @@
 // `npm run bench`: on-demand benchmarks (not part of the tests). Each compares against a baseline in the same run.
 import { appendBenchmark } from './append-bench.js';
 import { listingBenchmark } from './listing-bench.js';
+import { recordAnswerBenchmark } from './record-answer-bench.js';
 
 const only = process.argv[2];
 if (!only || only === 'append') await appendBenchmark();
 if (!only || only === 'listing') await listingBenchmark();
+if (!only || only === 'answers') await recordAnswerBenchmark();
 process.exit(0);

@@ -1,7 +1,9 @@
 // The standalone server on the embedded profile: `npm start` runs this after building.
 import { fileURLToPath } from 'node:url';
+import { userExecutor } from '@exam/command-api';
 import { createLogger, loadConfig } from '@exam/platform';
 import { seedDemoContent } from './demo/seed.js';
+import { createDemoSignIns, readDemoSignIns } from './demo/sign-ins.js';
 import { ensureAdminToken } from './standalone/admin-token.js';
 import { composeStandalone } from './standalone/compose.js';
 
@@ -19,7 +21,16 @@ const app = await composeStandalone({ config, logger, webDistDir });
 if ((await app.eventStore.headPosition()) === 0) {
   const seeded = await seedDemoContent(app.eventStore);
   logger.info({ created: seeded.created.length }, 'demo content seeded');
+  // And a learner and an administrator to sign in with (embedded provider only).
+  if (app.identity) {
+    await createDemoSignIns({
+      directory: app.identity.directory,
+      execute: userExecutor(app.eventStore),
+      dataDir: config.DATA_DIR,
+    });
+  }
 }
+const demoSignIns = app.identity ? readDemoSignIns(config.DATA_DIR) : [];
 
 await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
 
@@ -30,7 +41,11 @@ console.log(
     `  問題集 is running on the embedded profile: ${url}`,
     `  API reference:        ${url}/api/docs`,
     `  Data folder:          ${config.DATA_DIR}`,
-    `  Administrator token:  ${config.ADMIN_API_TOKEN}  (Authorization: Bearer <token>, until sign-in lands)`,
+    `  Operator API token:   ${config.ADMIN_API_TOKEN}  (Authorization: Bearer <token>; for scripts, not a sign-in)`,
+    ...demoSignIns.map(
+      (demo) =>
+        `${`  Demo ${demo.role}:`.padEnd(24)}${demo.username} / ${demo.password}  (e-mail ${demo.email})`,
+    ),
     '',
   ].join('\n'),
 );

@@ -1,26 +1,44 @@
-import type { AuthGuards, DocumentStore, EventStore, Logger } from '@exam/platform';
+import type { AccountDirectory, AuthGuards, DocumentStore, EventStore, Logger } from '@exam/platform';
 import { Router } from 'express';
+import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/index.js';
 import { questionSetExecutor } from '../execution/index.js';
+import { createPracticeCommandRoutes, practiceService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
+import { createUserCommandRoutes, userExecutor } from '../users/index.js';
 
 export type CommandRouterDependencies = {
   eventStore: EventStore;
   documentStore: DocumentStore;
-  guards: Pick<AuthGuards, 'requireAdmin'>;
+  guards: Pick<AuthGuards, 'requireAdmin' | 'requireUser' | 'authenticate'>;
   logger: Logger;
+  /** The embedded provider's accounts (POST /users creates sign-ins there); null or absent with an external issuer. */
+  directory?: AccountDirectory | null;
+  /** Payments, purchases and redeem codes: the gateway (default simulated), DEBUG_PURCHASES, redeem limits. */
+  commerce?: CommerceOptions;
 };
 
-/** Every write of the catalogue under /api; each route is for administrators only. */
+/** Every write under /api: the catalogue (administrators only) and users (see users/routes.ts). */
 export const createCommandRouter = ({
   eventStore,
   documentStore,
   guards,
   logger,
+  directory = null,
+  commerce = {},
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
   router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore }));
   router.use(createQuestionCommandRoutes({ execute, guards, documentStore }));
+  router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
+  router.use(
+    createPracticeCommandRoutes({
+      practice: practiceService({ eventStore, documentStore }),
+      guards,
+      documentStore,
+    }),
+  );
+  router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
   return router;
 };

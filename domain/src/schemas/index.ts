@@ -1,6 +1,12 @@
 // Browser-safe zod schemas of the admin API payloads (the web imports this barrel: no node-only imports).
 import type { z } from 'zod';
 import type {
+  recordAnswerBody,
+  saveProgressBody,
+  saveWrongAnswerBody,
+  wrongAnswerMemoBody,
+} from './practice.js';
+import type {
   newQuestionBody,
   optionBody,
   questionBody,
@@ -13,7 +19,16 @@ import type {
   featureBody,
   updateQuestionSetBody,
 } from './question-set.js';
+import type { changeUserRoleBody, createUserBody, updateUserProfileBody } from './user.js';
 
+export * from './commerce.js';
+export {
+  QUESTION_SET_ID_REQUIRED,
+  recordAnswerBody,
+  saveProgressBody,
+  saveWrongAnswerBody,
+  wrongAnswerMemoBody,
+} from './practice.js';
 export { newQuestionBody, optionBody, questionBody, reorderBody, updateQuestionBody } from './question.js';
 export {
   BATCH_COUNT_IDS_REQUIRED,
@@ -23,6 +38,7 @@ export {
   updateQuestionSetBody,
 } from './question-set.js';
 export { numberLike, paidFlag } from './shared.js';
+export { changeUserRoleBody, createUserBody, updateUserProfileBody } from './user.js';
 
 /** Parsed (normalised) payloads, as the command side receives them. */
 export type CreateQuestionSetBody = z.output<typeof createQuestionSetBody>;
@@ -43,3 +59,12 @@ export type QuestionBodyInput = z.input<typeof questionBody>;
 export type UpdateQuestionBodyInput = z.input<typeof updateQuestionBody>;
 export type ReorderBodyInput = z.input<typeof reorderBody>;
 export type BatchCountBodyInput = z.input<typeof batchCountBody>;
+export type CreateUserBody = z.output<typeof createUserBody>;
+export type CreateUserBodyInput = z.input<typeof createUserBody>;
+export type ChangeUserRoleBody = z.output<typeof changeUserRoleBody>;
+export type UpdateUserProfileBody = z.output<typeof updateUserProfileBody>;
+export type RecordAnswerBody = z.output<typeof recordAnswerBody>;
+export type RecordAnswerBodyInput = z.input<typeof recordAnswerBody>;
+export type SaveProgressBody = z.output<typeof saveProgressBody>;
+export type SaveWrongAnswerBody = z.output<typeof saveWrongAnswerBody>;
+export type WrongAnswerMemoBody = z.output<typeof wrongAnswerMemoBody>;

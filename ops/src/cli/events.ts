@@ -1,17 +1,23 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { openStores } from './stores.js';
 
 const PAGE = 1000;
+
+function parsePosition(value: string): number {
+  const position = Number(value);
+  if (!Number.isInteger(position) || position < 0)
+    throw new InvalidArgumentError('a whole number >= 0 is expected');
+  return position;
+}
 
 export function registerEventCommands(program: Command) {
   const events = program.command('events').description('the event log');
   events
     .command('export')
     .description('write the events as JSON lines on stdout, in global order')
-    .option('--from <position>', 'start after this global position', '0')
-    .action(async (options: { from: string }) => {
-      const from = Number(options.from);
-      if (!Number.isInteger(from) || from < 0) throw new Error('--from takes a whole number >= 0');
+    .option('--from <position>', 'start after this global position', parsePosition, 0)
+    .action(async (options: { from: number }) => {
+      const from = options.from;
       const { eventStore } = await openStores();
       try {
         let position = from;

@@ -1,7 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
-import { createCommandRouter } from '@exam/command-api';
+import type { CommerceOptions } from '@exam/command-api';
+import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
 import {
+  type AccountDirectory,
   type Authenticator,
   type Config,
   createAuthGuards,
@@ -10,17 +12,33 @@ import {
   type EventStore,
   errorHandler,
   InMemoryNotificationBus,
+  type JwksSource,
   type Logger,
   type NotificationBus,
   notFound,
   openSqliteDocumentStore,
   openSqliteEventStore,
-  staticTokenAuthenticator,
 } from '@exam/platform';
-import { CATALOGUE_CHECKPOINT, catalogueProjections, ProjectionRunner } from '@exam/projections';
-import { attachSocketServer, createQueryRouter } from '@exam/query-api';
+import {
+  CATALOGUE_CHECKPOINT,
+  COMMERCE_CHECKPOINT,
+  combinedProgress,
+  IDENTITY_CHECKPOINT,
+  LEARNING_CHECKPOINT,
+  type ProjectionProgress,
+  type ProjectionRunner,
+} from '@exam/projections';
+import { attachSocketServer } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
+import {
+  apiRouters,
+  JSON_BODY_LIMIT,
+  projectionRunners,
+  socketHandlers,
+} from '../services/catalogue-of-parts.js';
+import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
+import { composeUsers } from './users.js';
 import { serveWebApp } from './web-app.js';
 
 export type StandaloneOptions = {
@@ -28,8 +46,14 @@ export type StandaloneOptions = {
   logger?: Logger;
   /** The built web app (web/dist); served with an SPA fallback when the folder exists. */
   webDistDir?: string;
-  /** Who a bearer token is; default: the ADMIN_API_TOKEN administrator (the identity issue replaces it). */
+  /** Who a bearer token is; default: the issuer's access tokens (users/compose), then the ADMIN_API_TOKEN operator. */
   authenticator?: Authenticator;
+  /** Public keys of the access tokens (tests); default: the embedded provider's, else the issuer's discovery. */
+  localJwks?: Extract<JwksSource, { local: unknown }>['local'];
+  /** Where POST /users creates sign-ins (tests); default: the embedded provider's accounts, none when external. */
+  directory?: AccountDirectory | null;
+  /** Payments and redeem codes (tests): a gateway, redeem limits; default from config (PAYMENTS, DEBUG_PURCHASES). */
+  commerce?: CommerceOptions;
 };
 
 export type Standalone = {
@@ -40,11 +64,22 @@ export type Standalone = {
   documentStore: DocumentStore;
   bus: NotificationBus;
   runner: ProjectionRunner;
+  /** The embedded OpenID provider at /oidc; null when IDENTITY=external. */
+  identity: EmbeddedIdentity | null;
+  /** The identity group (users read model), with its own checkpoint. */
+  usersRunner: ProjectionRunner;
+  /** The learning group (progress, wrong answers, access), with its own checkpoint. */
+  learningRunner: ProjectionRunner;
+  /** The commerce group (purchases, redeem codes), with its own checkpoint. */
+  commerceRunner: ProjectionRunner;
+  /** Both groups: read-your-writes waits until every read model passed a position. */
+  progress: ProjectionProgress;
   logger: Logger;
   close(): Promise<void>;
 };
 
-export const JSON_BODY_LIMIT = '2mb';
+export { JSON_BODY_LIMIT };
+
 const SHUTDOWN_GRACE_MS = 5_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -62,38 +97,53 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   const bus = new InMemoryNotificationBus((error) =>
     logger.error({ err: error }, 'notification handler failed'),
   );
-  const runner = new ProjectionRunner({
-    eventStore,
-    documentStore,
-    notificationBus: bus,
-    projections: catalogueProjections,
-    checkpointName: CATALOGUE_CHECKPOINT,
-    logger: logger.child({ component: 'projections' }),
-  });
+  // Every projection group of the product (services/catalogue-of-parts.ts), each with its own checkpoint.
+  const runners = projectionRunners({ eventStore, documentStore, notificationBus: bus, logger });
+  const runnerOf = (group: string): ProjectionRunner => {
+    const found = runners.get(group);
+    if (!found) throw new Error(`no projection group ${group}`);
+    return found;
+  };
+  const runner = runnerOf(CATALOGUE_CHECKPOINT);
+  const usersRunner = runnerOf(IDENTITY_CHECKPOINT);
+  const learningRunner = runnerOf(LEARNING_CHECKPOINT);
+  const commerceRunner = runnerOf(COMMERCE_CHECKPOINT);
+  const progress = combinedProgress(...runners.values());
   try {
-    await runner.start();
+    for (const groupRunner of runners.values()) await groupRunner.start();
   } catch (error) {
+    await Promise.allSettled([...runners.values()].map((groupRunner) => groupRunner.stop()));
     // Nothing else holds the stores yet: release them so a failed start leaves no open files behind.
     await Promise.allSettled([eventStore.close(), documentStore.close()]);
     throw error;
   }
 
-  const authenticator = options.authenticator ?? staticTokenAuthenticator(config.ADMIN_API_TOKEN);
+  // The embedded OpenID provider (unless an external issuer signs users in); its keys verify tokens in-process.
+  const identity = config.IDENTITY !== 'external' ? await createEmbeddedIdentity({ config, logger }) : null;
+  const localJwks = options.localJwks ?? identity?.jwks;
+  const users = composeUsers({ config, eventStore, documentStore, logger, localJwks });
+  const authenticator = options.authenticator ?? users.authenticator;
   const guards = createAuthGuards(authenticator);
 
   const app = express();
   app.disable('x-powered-by');
+  // Before the JSON parser: oidc-provider reads its own request bodies.
+  if (identity) app.use('/oidc', identity.router);
+  useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',
-    createQueryRouter({
+    ...apiRouters({
+      config,
+      eventStore,
       documentStore,
-      progress: runner,
       logger,
-      readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
-      eventStoreHead: () => eventStore.headPosition(),
+      guards,
+      users,
+      progress,
+      directory: options.directory ?? identity?.directory ?? null,
+      commerce: { ...commerceOptionsFor(config, eventStore), ...options.commerce },
     }),
-    createCommandRouter({ eventStore, documentStore, guards, logger }),
   );
   app.use('/api', notFound);
   serveWebApp(app, options.webDistDir);
@@ -105,6 +155,8 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
   });
+  // Client-sent socket events (learner spec §7 progress:*), the same parts as the query-api service's.
+  for (const register of socketHandlers({ eventStore, documentStore, logger })) register(sockets.io);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -116,12 +168,28 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       await Promise.race([socketsClosed, delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
       await socketsClosed;
-      await runner.stop();
+      await Promise.all([...runners.values()].map((groupRunner) => groupRunner.stop()));
       await bus.close();
+      await identity?.close();
       await Promise.allSettled([eventStore.close(), documentStore.close()]);
     })();
     return closing;
   };
 
-  return { app, server, io: sockets.io, eventStore, documentStore, bus, runner, logger, close };
+  return {
+    app,
+    server,
+    io: sockets.io,
+    eventStore,
+    documentStore,
+    bus,
+    runner,
+    identity,
+    usersRunner,
+    learningRunner,
+    commerceRunner,
+    progress,
+    logger,
+    close,
+  };
 };

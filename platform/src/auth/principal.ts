@@ -1,7 +1,13 @@
 import type { Request } from 'express';
 
 /** The caller as the APIs see it. */
-export type Principal = { userId: string; username: string; isAdmin: boolean };
+export type Principal = {
+  userId: string;
+  username: string;
+  isAdmin: boolean;
+  /** The verified access token's claims (absent for the operator token): what GET /users/me syncs from. */
+  claims?: Readonly<Record<string, unknown>>;
+};
 
 /** Resolves a request (or a socket handshake token) to a principal; null means anonymous or not valid. */
 export type Authenticator = (token: string) => Promise<Principal | null>;

@@ -4,8 +4,10 @@ import type { Authenticator } from './principal.js';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Interim authenticator until the identity issue: a bearer equal to the configured administrator token is the
- * system administrator. Compared in constant time (hashes of equal length).
+ * The operator / service token: a bearer equal to ADMIN_API_TOKEN is the system administrator (for scripts,
+ * the CLI and the API reference). People sign in through the OpenID issuer (jwtAuthenticator, tried first);
+ * this token is not a person's session and never appears in the users list. Compared in constant time
+ * (hashes of equal length).
  */
 export function staticTokenAuthenticator(adminToken: string | undefined): Authenticator {
   const expected = adminToken ? digest(adminToken) : null;

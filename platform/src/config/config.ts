@@ -19,6 +19,50 @@ const schema = z
     REDIS_URL: z.string().min(1).optional(),
     ADMIN_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+    // Identity: the embedded OpenID provider at /oidc, or any external issuer (Cognito, Keycloak, ...).
+    IDENTITY: z.enum(['embedded', 'external']).default('embedded'),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('exam-web'),
+    /** Expected `aud` of access tokens; Cognito access tokens carry none (their client_id is checked instead). */
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    /** E-mail addresses (comma-separated) whose users are administrators when they first sign in. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      ),
+    // Mail of the embedded identity provider: SMTP when set, otherwise an outbox file under DATA_DIR.
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(1).default('問題集 <no-reply@localhost>'),
+    // Separate services (ops/src/services, docker compose); the all-in-one server ignores these.
+    /** How long in-flight requests and the current projection batch get after SIGTERM. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** The projections' /ready answers 503 while a group is more than this many positions behind the log. */
+    READY_MAX_LAG: z.coerce.number().int().min(0).default(1_000),
+    /** Comma-separated projection groups one projections process runs (default: all). */
+    PROJECTION_GROUPS: z.string().min(1).optional(),
+    /** The built web app (web/dist) the query-api serves when set. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    /** The issuer's keys as the services reach them (a compose network cannot reach the public URL). */
+    OIDC_JWKS_URL: z.url().optional(),
+    // Payments: the simulated gateway (test cards, no network) or Stripe PaymentIntents with signed webhooks.
+    PAYMENTS: z.enum(['simulated', 'stripe']).default('simulated'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** Tests point the Stripe SDK at a local fake; unset in production. */
+    STRIPE_API_HOST: z.string().min(1).optional(),
+    STRIPE_API_PORT: port.optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** The administrators' debug direct purchase (learner spec §7) exists only when true. */
+    DEBUG_PURCHASES: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((flag) => flag === 'true' || flag === '1'),
   })
   .superRefine((env, ctx) => {
     // Each adapter's server address is required only when that adapter is chosen.
@@ -26,6 +70,10 @@ const schema = z
       [env.EVENT_STORE === 'eventstoredb', 'EVENTSTORE_URL', 'EVENT_STORE=eventstoredb'],
       [env.READ_STORE === 'mongodb', 'MONGODB_URL', 'READ_STORE=mongodb'],
       [env.BUS === 'redis' || env.JOBS === 'bullmq', 'REDIS_URL', 'BUS=redis or JOBS=bullmq'],
+      [env.IDENTITY === 'external', 'OIDC_ISSUER', 'IDENTITY=external'],
+      [env.PAYMENTS === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS=stripe'],
+      [env.PAYMENTS === 'stripe', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS=stripe'],
+      [env.PAYMENTS === 'stripe', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS=stripe'],
     ];
     for (const [chosen, variable, reason] of needs) {
       if (chosen && !env[variable])
@@ -33,7 +81,12 @@ const schema = z
     }
   });
 
-export type Config = z.output<typeof schema> & { PUBLIC_URL: string; LOG_LEVEL: string };
+export type Config = z.output<typeof schema> & {
+  PUBLIC_URL: string;
+  LOG_LEVEL: string;
+  /** Always set: `${PUBLIC_URL}/oidc` for the embedded provider unless given. */
+  OIDC_ISSUER: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -54,9 +107,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const embedded = config.IDENTITY === 'embedded';
   return {
     ...config,
-    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Kept as given: `iss` is compared exactly (some issuers end with a slash).
+    OIDC_ISSUER: config.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    // The embedded provider issues access tokens for this audience; an external issuer may have none.
+    OIDC_AUDIENCE: config.OIDC_AUDIENCE ?? (embedded ? `${publicUrl}/api` : undefined),
   };
 }

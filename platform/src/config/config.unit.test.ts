@@ -45,3 +45,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
   });
 });
+
+describe('loadConfig: identity', () => {
+  it('given an empty environment, then the embedded provider at PUBLIC_URL/oidc issues tokens for PUBLIC_URL/api', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://exam.example' })).toMatchObject({
+      IDENTITY: 'embedded',
+      OIDC_ISSUER: 'https://exam.example/oidc',
+      OIDC_CLIENT_ID: 'exam-web',
+      OIDC_AUDIENCE: 'https://exam.example/api',
+      ADMIN_EMAILS: [],
+    });
+  });
+
+  it('given IDENTITY=external without an issuer, then the error names OIDC_ISSUER', () => {
+    expect(() => loadConfig({ IDENTITY: 'external' })).toThrowError(
+      /OIDC_ISSUER is required with IDENTITY=external/,
+    );
+  });
+
+  it('given an external issuer, then the audience stays optional and the issuer is kept as given', () => {
+    const config = loadConfig({
+      IDENTITY: 'external',
+      OIDC_ISSUER: 'https://cognito-idp.ap-northeast-1.amazonaws.com/ap-northeast-1_abc/',
+      OIDC_CLIENT_ID: 'client-123',
+    });
+    expect(config.OIDC_ISSUER).toBe('https://cognito-idp.ap-northeast-1.amazonaws.com/ap-northeast-1_abc/');
+    expect(config.OIDC_AUDIENCE).toBeUndefined();
+    expect(config.OIDC_CLIENT_ID).toBe('client-123');
+  });
+
+  it('given ADMIN_EMAILS, then the list is trimmed and lower-cased', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Admin@Example.com, ,ops@example.com ' }).ADMIN_EMAILS).toEqual([
+      'admin@example.com',
+      'ops@example.com',
+    ]);
+  });
+
+  it('given an unknown identity mode, then the error names IDENTITY', () => {
+    expect(() => loadConfig({ IDENTITY: 'ldap' })).toThrowError(/IDENTITY/);
+  });
+});

@@ -1,3 +1,31 @@
+export { ACCESS, type AccessDocument, accessDocumentId, accessProjection } from './access/index.js';
+export {
+  LEARNING_QUESTIONS,
+  LEARNING_SETS,
+  type LearningQuestion,
+  type LearningSet,
+  learningCatalogueProjection,
+} from './learning-catalogue/index.js';
+export {
+  learnerChanged,
+  PROGRESS,
+  PROGRESS_RECORDS,
+  type ProgressAnswer,
+  type ProgressDocument,
+  type ProgressRecord,
+  progressDocumentId,
+  progressProjection,
+  progressRecordId,
+} from './progress/index.js';
+export { PURCHASES, type PurchaseDocument, purchasesProjection } from './purchases/index.js';
 export { questionSetListingProjection } from './question-set-listing/index.js';
+export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export { setQuestionsProjection } from './set-questions/index.js';
 export { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from './types.js';
+export { USERS, type UserDocument, usersProjection } from './users/index.js';
+export {
+  WRONG_ANSWERS,
+  type WrongAnswerDocument,
+  wrongAnswerId,
+  wrongAnswersProjection,
+} from './wrong-answers/index.js';

@@ -1,3 +1,4 @@
+export { combinedProgress } from './combined-progress.js';
 export { matchesFilter, pageDocuments, sortDocuments } from './document-filter.js';
 export {
   INVALIDATE,

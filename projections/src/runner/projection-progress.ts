@@ -7,6 +7,11 @@ export interface ProjectionProgress {
   waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
   /** The committed checkpoint. */
   position(): number | Promise<number>;
+  /**
+   * Changes whenever any read model behind this progress commits (positions only grow). Unlike position(),
+   * which is the slowest group's, it moves when a faster group commits too: caches key on it.
+   */
+  version?(): number | Promise<number>;
 }
 
 /**

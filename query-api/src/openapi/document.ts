@@ -19,6 +19,7 @@ import {
   QuestionSetSchema,
   successEnvelope,
 } from './schemas.js';
+import { userRoutes } from './users.js';
 import { z } from './zod.js';
 
 const json = <Schema extends z.ZodType>(schema: Schema) => ({ content: { 'application/json': { schema } } });
@@ -218,10 +219,11 @@ export const buildOpenApiDocument = () => {
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'ADMIN_API_TOKEN (administrators)',
+    description: 'Access token of the OpenID issuer (/oidc), or ADMIN_API_TOKEN (operator)',
   });
   for (const route of queries) registry.registerPath(route);
   for (const route of commands) registry.registerPath({ ...adminOnly, ...route });
+  for (const route of userRoutes) registry.registerPath(route);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {

@@ -28,6 +28,13 @@ describe('buildOpenApiDocument', () => {
         'POST /questions',
         'PUT /questions/{id}',
         'DELETE /questions/{id}',
+        'GET /config',
+        'GET /users/me',
+        'GET /users',
+        'POST /users',
+        'PUT /users/{id}/role',
+        'DELETE /users/{id}',
+        'PUT /users/{id}',
       ].sort(),
     );
   });

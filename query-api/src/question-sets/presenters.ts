@@ -1,38 +1,77 @@
+import { isQuestionReachable } from '@exam/domain/access';
 import type { QuestionSetListing, SetQuestion } from '@exam/projections';
-import { accessForSet, type SetAccess } from '../access/index.js';
+import type { SetAccessWithTrial } from '../access/index.js';
 
 /** A listing card as served: the read model without its storage guard, plus the caller's access. */
-export type PublicQuestionSet = Omit<QuestionSetListing, '_position'> & SetAccess;
+export type PublicQuestionSet = Omit<QuestionSetListing, '_position'> & SetAccessWithTrial;
 
-/** A question as served to learners: no correct flags and no explanation ever leave through queries. */
+/** A question the caller may study: no correct flags and no explanation ever leave through queries. */
 export type PublicQuestion = {
   id: string;
+  /** 1-based place in the set (the answer sheet's number). */
+  number: number;
+  orderIndex: number;
   text: string;
   questionType: SetQuestion['questionType'];
-  orderIndex: number;
   options: Array<{ id: string; text: string; label: string }>;
+  locked: false;
 };
 
-export type PublicQuestionSetDetail = PublicQuestionSet & { questions: PublicQuestion[] };
+/** A question outside the caller's trial (DESIGN.md item 2): enough to draw a lock, nothing of its content. */
+export type LockedQuestion = { id: string; number: number; orderIndex: number; locked: true };
 
-export const presentQuestionSet = (listing: QuestionSetListing): PublicQuestionSet => {
+export type GatedQuestion = PublicQuestion | LockedQuestion;
+
+export type PublicQuestionSetDetail = PublicQuestionSet & { questions: GatedQuestion[] };
+
+export const presentQuestionSet = (
+  listing: QuestionSetListing,
+  access: SetAccessWithTrial,
+): PublicQuestionSet => {
   const { _position, ...fields } = listing;
-  return { ...fields, ...accessForSet(listing) };
+  return { ...fields, ...access };
 };
 
 // Built field by field (not by deleting) so that a field added to the read model later is not leaked.
 export const presentQuestion = (question: SetQuestion): PublicQuestion => ({
   id: question.id,
+  number: question.orderIndex + 1,
+  orderIndex: question.orderIndex,
   text: question.text,
   questionType: question.questionType,
-  orderIndex: question.orderIndex,
   options: question.options.map((option) => ({ id: option.id, text: option.text, label: option.label })),
+  locked: false,
 });
+
+const lockedQuestion = (question: SetQuestion): LockedQuestion => ({
+  id: question.id,
+  number: question.orderIndex + 1,
+  orderIndex: question.orderIndex,
+  locked: true,
+});
+
+/** Full questions inside the caller's reach, locked stubs for the rest, in the set's order. */
+export const presentGatedQuestions = (
+  questions: readonly SetQuestion[],
+  access: SetAccessWithTrial,
+): GatedQuestion[] =>
+  [...questions]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .map((question) =>
+      isQuestionReachable({
+        orderIndex: question.orderIndex,
+        hasAccess: access.hasAccess,
+        trialLimit: access.trialLimit,
+      })
+        ? presentQuestion(question)
+        : lockedQuestion(question),
+    );
 
 export const presentQuestionSetDetail = (
   listing: QuestionSetListing,
   questions: SetQuestion[],
+  access: SetAccessWithTrial,
 ): PublicQuestionSetDetail => ({
-  ...presentQuestionSet(listing),
-  questions: [...questions].sort((a, b) => a.orderIndex - b.orderIndex).map(presentQuestion),
+  ...presentQuestionSet(listing, access),
+  questions: presentGatedQuestions(questions, access),
 });

@@ -38,43 +38,61 @@ const question = (id: string, orderIndex: number): SetQuestion => ({
   _position: 7,
 });
 
+const FREE = {
+  hasAccess: true,
+  accessType: 'free',
+  remainingDays: null,
+  expiresAt: null,
+  trialLimit: 0,
+} as const;
+const TRIAL_OF_ONE = {
+  hasAccess: false,
+  accessType: 'trial',
+  remainingDays: null,
+  expiresAt: null,
+  trialLimit: 1,
+} as const;
+
 describe('presentQuestionSet', () => {
-  it('given a free listing, when presented, then the storage guard is gone and access is free and unlimited', () => {
-    const presented = presentQuestionSet(listing());
+  it('given a free listing, when presented, then the storage guard is gone and the access fields are added', () => {
+    const presented = presentQuestionSet(listing(), FREE);
     expect(presented).not.toHaveProperty('_position');
     expect(presented).toMatchObject({
       id: 'set-1',
       hasAccess: true,
       accessType: 'free',
       remainingDays: null,
-    });
-  });
-
-  it.each([
-    ['flagged paid', { isPaid: true, price: 0 }],
-    ['priced but not flagged', { isPaid: false, price: 500 }],
-  ])('given a set %s, when presented, then the caller is in trial without access', (_, pricing) => {
-    expect(presentQuestionSet(listing(pricing))).toMatchObject({
-      hasAccess: false,
-      accessType: 'trial',
-      remainingDays: null,
+      expiresAt: null,
+      trialLimit: 0,
     });
   });
 });
 
 describe('presentQuestionSetDetail', () => {
-  it('given questions out of order, when presented, then they are ordered and carry no answers and no explanations', () => {
-    const detail = presentQuestionSetDetail(listing(), [question('q2', 1), question('q1', 0)]);
+  it('given questions out of order and access, when presented, then they are ordered, numbered and carry no answers and no explanations', () => {
+    const detail = presentQuestionSetDetail(listing(), [question('q2', 1), question('q1', 0)], FREE);
     expect(detail.questions.map((item) => item.id)).toEqual(['q1', 'q2']);
     expect(detail.questions[0]).toEqual({
       id: 'q1',
+      number: 1,
+      orderIndex: 0,
       text: '問題 q1',
       questionType: 'single',
-      orderIndex: 0,
       options: [
         { id: 'q1-a', text: '正解', label: 'A' },
         { id: 'q1-b', text: '誤り', label: 'B' },
       ],
+      locked: false,
     });
+  });
+
+  it('given a trial of one question, when presented, then the second question is a locked stub without content', () => {
+    const detail = presentQuestionSetDetail(
+      listing({ isPaid: true, price: 800, trialQuestions: 1 }),
+      [question('q1', 0), question('q2', 1)],
+      TRIAL_OF_ONE,
+    );
+    expect(detail.questions[0]).toMatchObject({ id: 'q1', locked: false });
+    expect(detail.questions[1]).toEqual({ id: 'q2', number: 2, orderIndex: 1, locked: true });
   });
 });

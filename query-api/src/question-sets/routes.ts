@@ -2,9 +2,10 @@ import { QuestionSetMessages } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
 import { type Filter, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
+import { accessForSet, accessForSets, type SetAccessWithTrial } from '../access/index.js';
 import { pathParam } from '../request-params/index.js';
-import type { CatalogueRouteDependencies } from '../router/dependencies.js';
+import type { ListingRouteDependencies } from '../router/dependencies.js';
 import { presentQuestionSet, presentQuestionSetDetail } from './presenters.js';
 
 export const QUESTION_SET_NOT_FOUND = QuestionSetMessages.notFound;
@@ -38,22 +39,29 @@ export const listingFilter = (query: { category?: unknown; search?: unknown }): 
 export const createQuestionSetQueryRoutes = ({
   documentStore,
   consistent,
-}: CatalogueRouteDependencies): Router => {
+  authenticate,
+  cache,
+}: ListingRouteDependencies): Router => {
   const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
   const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
   const router = Router();
+  const presentAll = async (req: Request, found: QuestionSetListing[]) => {
+    const access = await accessForSets(documentStore, req.principal, found);
+    return found.map((set) => presentQuestionSet(set, access.get(set.id) as SetAccessWithTrial));
+  };
 
-  router.get('/question-sets', consistent, async (req, res) => {
-    const found = await sets.find(listingFilter(req.query), {
-      sort: NEWEST_FIRST,
-      limit: readLimit(req.query.limit),
-    });
-    ok(res, found.map(presentQuestionSet));
+  router.get('/question-sets', authenticate, consistent, async (req, res) => {
+    const filter = listingFilter(req.query);
+    const limit = readLimit(req.query.limit);
+    const found = await cache.get(`sets:${JSON.stringify(filter)}:${limit}`, () =>
+      sets.find(filter, { sort: NEWEST_FIRST, limit }),
+    );
+    ok(res, await presentAll(req, found));
   });
 
   // Distinct names over all listings: the catalogue is small (hundreds of sets), one scan of one collection.
   router.get('/question-sets/categories', consistent, async (_req, res) => {
-    const all = await sets.find({});
+    const all = await cache.get('sets:all', () => sets.find({}));
     const names = [...new Set(all.map((set) => set.category).filter((name) => name !== ''))];
     ok(
       res,
@@ -61,21 +69,29 @@ export const createQuestionSetQueryRoutes = ({
     );
   });
 
-  router.get('/question-sets/featured', consistent, async (_req, res) => {
-    const found = await sets.find({ isFeatured: true }, { sort: NEWEST_FIRST });
-    ok(res, found.map(presentQuestionSet));
+  router.get('/question-sets/featured', authenticate, consistent, async (req, res) => {
+    const found = await cache.get('sets:featured', () =>
+      sets.find({ isFeatured: true }, { sort: NEWEST_FIRST }),
+    );
+    ok(res, await presentAll(req, found));
   });
 
-  router.get('/question-sets/by-category/:category', consistent, async (req, res) => {
-    const found = await sets.find({ category: pathParam(req, 'category') }, { sort: NEWEST_FIRST });
-    ok(res, found.map(presentQuestionSet));
+  router.get('/question-sets/by-category/:category', authenticate, consistent, async (req, res) => {
+    const category = pathParam(req, 'category');
+    const found = await cache.get(`sets:category:${category}`, () =>
+      sets.find({ category }, { sort: NEWEST_FIRST }),
+    );
+    ok(res, await presentAll(req, found));
   });
 
-  router.get('/question-sets/:id', consistent, async (req, res) => {
+  router.get('/question-sets/:id', authenticate, consistent, async (req, res) => {
     const set = await sets.get(pathParam(req, 'id'));
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
     const setQuestions = await questions.find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] });
-    ok(res, presentQuestionSetDetail(set, setQuestions));
+    ok(
+      res,
+      presentQuestionSetDetail(set, setQuestions, await accessForSet(documentStore, req.principal, set)),
+    );
   });
 
   return router;

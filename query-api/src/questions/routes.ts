@@ -1,13 +1,16 @@
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
 import { BATCH_COUNT_IDS_REQUIRED, batchCountBody } from '@exam/domain/schemas';
 import { ok } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing } from '@exam/projections';
+import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { Router } from 'express';
+import { accessForSet } from '../access/index.js';
+import { presentGatedQuestions } from '../question-sets/presenters.js';
 import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
 
 const MAX_BATCH = 1000;
+const QUESTION_SET_ID_REQUIRED = '問題集を選択してください';
 
 /** Spec admin §5 "Batch count call": a missing, non-list or empty id list fails with 题库ID列表不能为空. */
 const readIdList = (body: unknown): string[] => {
@@ -22,9 +25,34 @@ const readIdList = (body: unknown): string[] => {
 export const createQuestionQueryRoutes = ({
   documentStore,
   consistent,
+  authenticate,
 }: CatalogueRouteDependencies): Router => {
   const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
+  const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
   const router = Router();
+
+  // GET /questions?questionSetId=…&include=options: the set's questions gated like GET /question-sets/{id}
+  // (locked stubs outside the caller's trial); options only when asked for.
+  router.get('/questions', authenticate, consistent, async (req, res) => {
+    const questionSetId = typeof req.query.questionSetId === 'string' ? req.query.questionSetId.trim() : '';
+    if (questionSetId === '')
+      throw new ValidationError(QUESTION_SET_ID_REQUIRED, 'QUESTION_SET_ID_REQUIRED', {
+        field: 'questionSetId',
+      });
+    const set = await sets.get(questionSetId);
+    if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
+    const found = await questions.find({ questionSetId }, { sort: [['orderIndex', 1]] });
+    const gated = presentGatedQuestions(found, await accessForSet(documentStore, req.principal, set));
+    const withOptions = String(req.query.include ?? '')
+      .split(',')
+      .includes('options');
+    ok(
+      res,
+      withOptions
+        ? gated
+        : gated.map((question) => (question.locked ? question : { ...question, options: undefined })),
+    );
+  });
 
   // The search page reads `count`, other callers `data.count`: both are served.
   router.get('/questions/count/:id', consistent, async (req, res) => {

@@ -1,12 +1,18 @@
-import type { DocumentStore, Logger } from '@exam/platform';
+import { type AuthGuards, createAuthGuards, type DocumentStore, type Logger } from '@exam/platform';
 import { Router } from 'express';
+import { type ClientConfig, createClientConfigRoutes } from '../client-config/index.js';
 import { createHealthRoutes } from '../health/routes.js';
 import { createHomepageQueryRoutes } from '../homepage/routes.js';
+import { createLearningQueryRoutes } from '../learning/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
+import { createPurchaseQueryRoutes } from '../purchases/index.js';
 import { createQuestionSetQueryRoutes } from '../question-sets/routes.js';
 import { createQuestionQueryRoutes } from '../questions/routes.js';
+import { createReadCache } from '../read-cache/index.js';
 import { readYourWrites } from '../read-your-writes/index.js';
+import { createRedeemCodeQueryRoutes } from '../redeem-codes/index.js';
+import { createUserQueryRoutes, type SyncCurrentUser } from '../users/index.js';
 
 export const DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
 
@@ -18,6 +24,12 @@ export type QueryRouterDependencies = {
   readYourWritesTimeoutMs?: number;
   /** The event store's head, reported by /health next to the projections' position. */
   eventStoreHead?: () => Promise<number>;
+  /** Guards of the signed-in reads (/users); without them those routes refuse everyone (401). */
+  guards?: Pick<AuthGuards, 'authenticate' | 'requireUser' | 'requireAdmin'>;
+  /** GET /users/me records the caller through the command side first (command-api currentUserSynchronizer). */
+  syncCurrentUser?: SyncCurrentUser;
+  /** GET /config: the sign-in settings of the web app. */
+  clientConfig?: ClientConfig;
 };
 
 /** Every read of the catalogue under /api, plus /health and the API reference at /docs. */
@@ -26,10 +38,28 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   const timeoutMs = dependencies.readYourWritesTimeoutMs ?? DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS;
   const consistent = readYourWrites(progress, timeoutMs, logger);
   const router = Router();
-  router.use(createQuestionSetQueryRoutes({ documentStore, consistent }));
-  router.use(createQuestionQueryRoutes({ documentStore, consistent }));
-  router.use(createHomepageQueryRoutes({ documentStore, consistent }));
+  // Signed-in reads (access per caller, a learner's own progress); without guards every caller is a visitor.
+  const guards = dependencies.guards ?? createAuthGuards(async () => null);
+  const authenticate = guards.authenticate;
+  const cache = createReadCache(progress);
+  router.use(createQuestionSetQueryRoutes({ documentStore, consistent, authenticate, cache }));
+  router.use(createQuestionQueryRoutes({ documentStore, consistent, authenticate }));
+  router.use(createLearningQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createPurchaseQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createRedeemCodeQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createHomepageQueryRoutes({ documentStore, consistent, authenticate }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
+  router.use(
+    createUserQueryRoutes({
+      documentStore,
+      guards,
+      consistent,
+      progress,
+      readYourWritesTimeoutMs: timeoutMs,
+      syncCurrentUser: dependencies.syncCurrentUser,
+    }),
+  );
+  if (dependencies.clientConfig) router.use(createClientConfigRoutes(dependencies.clientConfig));
   router.use(createOpenApiRoutes());
   return router;
 };

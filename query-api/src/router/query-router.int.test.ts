@@ -121,10 +121,12 @@ describe('createQueryRouter over a SQLite document store', () => {
     expect(response.body.data.questions).toEqual([
       {
         id: 'q1',
+        number: 1,
         text: 'SELECT文の役割は？',
         questionType: 'single',
         orderIndex: 0,
         options: [{ id: 'o1', text: '検索', label: 'A' }],
+        locked: false,
       },
     ]);
     expect(response.text).not.toContain('秘密の解説');

@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { handleUnauthorized } from '../features/auth/auth-expired';
 import { type EnvelopeError, unwrapEnvelope } from './envelope';
 
 /** Spec §9: API timeout 15 s. */
@@ -12,11 +13,31 @@ const API_TIMEOUT_MS = 15_000;
 
 export type ApiError = FetchBaseQueryError | EnvelopeError;
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS });
+const accessTokenOf = (state: unknown) =>
+  (state as { auth?: { accessToken?: string | null } }).auth?.accessToken;
+
+/** Spec §7: every call carries the signed-in user's bearer token. */
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  timeout: API_TIMEOUT_MS,
+  prepareHeaders: (headers, { getState }) => {
+    const token = accessTokenOf(getState());
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Spec §8: a 401 to a signed-in call ends the session (cleared, auth-expired broadcast). */
+const authenticatedBaseQuery: typeof rawBaseQuery = async (args, api, extra) => {
+  const hadToken = Boolean(accessTokenOf(api.getState()));
+  const result = await rawBaseQuery(args, api, extra);
+  if (hadToken && result.meta?.response?.status === 401) handleUnauthorized(api.dispatch);
+  return result;
+};
 
 /** fetchBaseQuery plus the envelope: endpoints see `data` only, and `success: false` is an error. */
 const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await authenticatedBaseQuery(args, api, extra);
   const status = result.meta?.response?.status ?? 200;
   if (result.error) {
     const body = result.error.data;
@@ -35,6 +56,18 @@ const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = as
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['QuestionSet', 'Category', 'Featured', 'HomeContent'],
+  tagTypes: [
+    'QuestionSet',
+    'Category',
+    'Featured',
+    'HomeContent',
+    'Progress',
+    'WrongAnswer',
+    'Access',
+    'User',
+    'Me',
+    'Purchase',
+    'RedeemCode',
+  ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { authSlice } from '../features/auth/auth-slice';
 import { realtimeSlice } from '../features/realtime/realtime-slice';
 import { api } from './api';
 
@@ -7,6 +8,7 @@ export const store = configureStore({
   reducer: {
     [api.reducerPath]: api.reducer,
     [realtimeSlice.name]: realtimeSlice.reducer,
+    [authSlice.name]: authSlice.reducer,
   },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });

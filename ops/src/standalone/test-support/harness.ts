@@ -2,9 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Authenticator, loadConfig, staticTokenAuthenticator } from '@exam/platform';
+import {
+  type AccountDirectory,
+  type Authenticator,
+  loadConfig,
+  staticTokenAuthenticator,
+} from '@exam/platform';
 import request from 'supertest';
-import { composeStandalone, type Standalone } from '../compose.js';
+import { composeStandalone, type Standalone, type StandaloneOptions } from '../compose.js';
 
 export const ADMIN_TOKEN = 'admin-token-for-standalone-tests';
 export const LEARNER_TOKEN = 'learner-token-for-standalone-tests';
@@ -27,13 +32,34 @@ export type Harness = {
 };
 
 /** A standalone server over a fresh temporary DATA_DIR. */
-export const startStandalone = async (options: { webDistDir?: string } = {}): Promise<Harness> => {
+export const startStandalone = async (
+  options: {
+    webDistDir?: string;
+    /** Extra environment (e.g. ADMIN_EMAILS). */
+    env?: Record<string, string>;
+    /**
+     * Sign-in through a test issuer (platform createTestIssuer, with the default OIDC_ISSUER / OIDC_AUDIENCE):
+     * the composition's own authenticator (access tokens verified against these keys, then the operator
+     * token) instead of the fixed learner token.
+     */
+    localJwks?: StandaloneOptions['localJwks'];
+    directory?: AccountDirectory;
+  } = {},
+): Promise<Harness> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'standalone-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_API_TOKEN: ADMIN_TOKEN });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_API_TOKEN: ADMIN_TOKEN,
+    ...options.env,
+  });
   const standalone = await composeStandalone({
     config,
     webDistDir: options.webDistDir,
-    authenticator: withLearner(staticTokenAuthenticator(ADMIN_TOKEN)),
+    ...(options.localJwks
+      ? { localJwks: options.localJwks }
+      : { authenticator: withLearner(staticTokenAuthenticator(ADMIN_TOKEN)) }),
+    ...(options.directory ? { directory: options.directory } : {}),
   });
   return {
     standalone,

@@ -1,5 +1,17 @@
 /** docs/contracts.md: the `invalidate` notification the projections publish after a commit. */
-export const TAG_TYPES = ['QuestionSet', 'Category', 'Featured', 'HomeContent'] as const;
+export const TAG_TYPES = [
+  'QuestionSet',
+  'Category',
+  'Featured',
+  'HomeContent',
+  'User',
+  'Me',
+  'Progress',
+  'WrongAnswer',
+  'Access',
+  'Purchase',
+  'RedeemCode',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type InvalidationTag = { type: TagType; id?: string };
 export type Invalidation = { tags: InvalidationTag[]; position: number };

@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '../../app/api';
+import { ACCESS_EVENTS, tagsForAccessEvent } from './access-events';
 import { parseInvalidation } from './invalidation';
 import { realtimeActions } from './realtime-slice';
 import {
@@ -20,13 +21,20 @@ export type RealtimeConnectionOptions = {
   dispatch: Dispatch;
   notices: RealtimeNotices;
   policy?: ReconnectPolicy;
-  createSocket?: () => Socket;
+  createSocket?: (getToken: () => string | null) => Socket;
+  /** The signed-in user's access token, sent in the handshake (`auth: { token }`); null = anonymous. */
+  getToken?: () => string | null;
 };
 
 /** Spec §9: websocket transport, connection time-out 10 s. Reconnection is ours, not socket.io's. */
-const defaultSocket = () =>
+const defaultSocket = (getToken: () => string | null) =>
   io({
     path: '/socket.io',
+    // Read at every (re)connection, so a reconnect always carries the current token.
+    auth: (send) => {
+      const token = getToken();
+      send(token ? { token } : {});
+    },
     transports: ['websocket'],
     timeout: 10_000,
     reconnection: false,
@@ -49,13 +57,19 @@ export class RealtimeConnection {
 
   start(): void {
     if (this.socket) return;
-    const socket = (this.options.createSocket ?? defaultSocket)();
+    const socket = (this.options.createSocket ?? defaultSocket)(this.options.getToken ?? (() => null));
     this.socket = socket;
     socket.on('connect', this.onConnect);
     socket.on('connect_error', this.onFailure);
     socket.on('disconnect', this.onDisconnect);
     socket.on('invalidate', this.onInvalidate);
     socket.on('admin:homeContent:updated', this.onHomeContentUpdated);
+    // Commerce (docs/contracts.md): access, purchases and redemptions appear without reload.
+    for (const event of ACCESS_EVENTS) {
+      socket.on(event, (payload: unknown) =>
+        this.options.dispatch(api.util.invalidateTags(tagsForAccessEvent(event, payload))),
+      );
+    }
     this.options.dispatch(realtimeActions.connecting({ attempt: 0 }));
     socket.connect();
   }
@@ -71,6 +85,42 @@ export class RealtimeConnection {
     if (this.socket.connected) return;
     this.options.dispatch(realtimeActions.connecting({ attempt: 0 }));
     this.socket.connect();
+  }
+
+  /** Sign-in, renewal, switch or logout: the server must see the new identity, so connect again. */
+  reauthenticate(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.clearTimer();
+    this.failures = 0;
+    socket.disconnect();
+    this.options.dispatch(realtimeActions.connecting({ attempt: 0 }));
+    socket.connect();
+  }
+
+  /**
+   * Emits `event` and waits for the server's `resultEvent` (spec §7 progress:update -> progress:update:result).
+   * Rejects with 'not-connected' without a live connection and 'timeout' after `timeoutMs`.
+   */
+  request<Result>(event: string, payload: unknown, resultEvent: string, timeoutMs: number): Promise<Result> {
+    const socket = this.socket;
+    if (!socket?.connected) return Promise.reject(new Error('not-connected'));
+    return new Promise<Result>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        socket.off(resultEvent, onResult);
+        reject(new Error('timeout'));
+      }, timeoutMs);
+      const onResult = (result: Result) => {
+        clearTimeout(timer);
+        resolve(result);
+      };
+      socket.once(resultEvent, onResult);
+      socket.emit(event, payload);
+    });
+  }
+
+  get isConnected(): boolean {
+    return this.socket?.connected ?? false;
   }
 
   stop(): void {

@@ -56,6 +56,20 @@ describe('RealtimeConnection', () => {
     expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'QuestionSet', id: 'LIST' }]));
   });
 
+  it('given questionSet:accessUpdate, when received, then the set and its access are invalidated', () => {
+    const { socket, dispatch } = setUp();
+
+    socket.emit('questionSet:accessUpdate', { questionSetId: 's1', hasAccess: true });
+
+    expect(dispatch).toHaveBeenCalledWith(
+      api.util.invalidateTags([
+        { type: 'QuestionSet', id: 's1' },
+        { type: 'Access', id: 's1' },
+        { type: 'QuestionSet', id: 'LIST' },
+      ]),
+    );
+  });
+
   it('given connection errors, when they repeat, then retries back off and finally give up', () => {
     const { socket, dispatch } = setUp();
     expect(socket.connectCalls).toBe(1);

@@ -1,10 +1,15 @@
-import { Button, Center, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { useAuthController } from '../../auth/auth-context';
 
-/** Spec §2: unauthenticated visitors on gated pages see this. Sign-in arrives with the identity issue. */
+/** Spec §2: unauthenticated visitors on gated pages see this; its login button signs in and comes back here. */
 export function LoginRequiredGate() {
   const { t } = useTranslation();
+  const controller = useAuthController();
+  const location = useLocation();
+  const signingIn = useAppSelector((state) => state.auth.signingIn);
   return (
     <Center py={80} px="md">
       <Paper withBorder shadow="sm" p="xl" maw={420} w="100%" data-testid="login-required">
@@ -14,11 +19,13 @@ export function LoginRequiredGate() {
             {t('gate.description')}
           </Text>
           <Group>
-            <Tooltip label={t('gate.preparing')}>
-              <Button disabled data-testid="gate-login">
-                {t('gate.login')}（{t('gate.preparing')}）
-              </Button>
-            </Tooltip>
+            <Button
+              loading={signingIn}
+              onClick={() => void controller.signIn({ returnTo: location.pathname + location.search })}
+              data-testid="gate-login"
+            >
+              {t('gate.login')}
+            </Button>
             <Button component={Link} to="/" variant="default" data-testid="gate-home">
               {t('app.home')}
             </Button>

@@ -1,5 +1,8 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { AccountManagerModal } from '../../account/components/AccountManagerModal';
+import { LoginModal } from '../../auth/components/LoginModal';
+import { CommerceModalHost } from '../../commerce/components/CommerceModalHost';
 import { ReconnectFailureNotice } from '../../realtime/components/ReconnectFailureNotice';
 import { SocketStatusBadge } from '../../realtime/components/SocketStatusBadge';
 import { Footer } from './Footer';
@@ -17,6 +20,9 @@ export function AppLayout() {
       <Footer />
       <SocketStatusBadge />
       <ReconnectFailureNotice />
+      <LoginModal />
+      <AccountManagerModal />
+      <CommerceModalHost />
     </Box>
   );
 }

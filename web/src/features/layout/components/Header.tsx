@@ -2,9 +2,9 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DesktopNav } from './DesktopNav';
+import { HeaderAccount } from './HeaderAccount';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { SignInButton } from './SignInButton';
 
 export function Header() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function Header() {
           <DesktopNav />
           <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="sm">
-              <SignInButton />
+              <HeaderAccount />
             </Box>
             <Burger
               opened={menuOpened}

@@ -1,15 +1,19 @@
-import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Button, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { useAuthController } from '../../auth/auth-context';
+import { SignInButton } from '../../auth/components/SignInButton';
 import { NAV_LINKS } from '../nav-links';
-import { SignInButton } from './SignInButton';
 
 type MobileMenuProps = { opened: boolean; onClose: () => void };
 
-/** The small-screen menu. The profile link joins it once users can sign in (identity issue). */
+/** The small-screen menu; the profile link only when signed in (spec §2 Header). */
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const signedIn = useAppSelector((state) => state.auth.status === 'authenticated');
+  const controller = useAuthController();
   return (
     <Drawer
       opened={opened}
@@ -30,7 +34,31 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             onClick={onClose}
           />
         ))}
-        <SignInButton fullWidth />
+        {signedIn ? (
+          <>
+            <MantineNavLink
+              component={Link}
+              to="/profile"
+              label={t('nav.profile')}
+              active={pathname.startsWith('/profile')}
+              onClick={onClose}
+              data-testid="mobile-profile-link"
+            />
+            <Button
+              variant="light"
+              color="red"
+              fullWidth
+              onClick={() => {
+                onClose();
+                void controller.signOut();
+              }}
+            >
+              {t('auth.menu.logout')}
+            </Button>
+          </>
+        ) : (
+          <SignInButton fullWidth onOpen={onClose} />
+        )}
       </Stack>
     </Drawer>
   );

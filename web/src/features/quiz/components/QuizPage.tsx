@@ -1,23 +1,26 @@
 import { cleanQuizId } from '@exam/domain/rules';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast';
+import { parseQuizParams } from '../../practice/quiz-params';
 import { BadQuizId } from './BadQuizId';
-import { QuizSetSummary } from './QuizSetSummary';
+import { QuizLoader } from './QuizLoader';
 
-/**
- * /quiz/:questionSetId. For now it checks the id and shows what will be practised;
- * the practice issue replaces this page with the question screen.
- */
+/** /quiz/:questionSetId (spec §2 Quiz page). */
 export function QuizPage() {
   const { t } = useTranslation();
   const { questionSetId } = useParams();
+  const [searchParams] = useSearchParams();
   const id = cleanQuizId(questionSetId);
+  const query = searchParams.toString();
+  const params = useMemo(() => parseQuizParams(new URLSearchParams(query)), [query]);
 
   useEffect(() => {
     if (id === null) toast.error(t('quiz.badId'), { id: 'quiz-bad-id' });
   }, [id, t]);
 
-  return id === null ? <BadQuizId /> : <QuizSetSummary questionSetId={id} />;
+  if (id === null) return <BadQuizId />;
+  // A new query (reset's start=first, a resume link) starts a fresh run.
+  return <QuizLoader key={`${id}?${query}`} setId={id} params={params} />;
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
 import { toast } from '../../../shared/toast';
 import { RealtimeConnection } from '../realtime-connection';
 import { RealtimeContext } from '../realtime-context';
@@ -8,11 +10,13 @@ import { RealtimeContext } from '../realtime-context';
 /** Opens the app's socket for as long as the app is mounted. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const appStore = useStore<RootState>();
   const { t } = useTranslation();
   const [connection] = useState(
     () =>
       new RealtimeConnection({
         dispatch,
+        getToken: () => appStore.getState().auth.accessToken,
         notices: {
           authFailed: () => toast.error(t('socket.authFailed'), { id: 'socket-auth-failed' }),
           homeContentUpdated: () =>
@@ -29,6 +33,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.stop();
     };
   }, [connection]);
+
+  // A new identity (sign-in, renewal, switch, logout) reconnects the socket with the new token.
+  const accessToken = useAppSelector((state) => state.auth.accessToken);
+  const [connectedToken, setConnectedToken] = useState(accessToken);
+  useEffect(() => {
+    if (accessToken === connectedToken) return;
+    setConnectedToken(accessToken);
+    connection.reauthenticate();
+  }, [accessToken, connectedToken, connection]);
 
   return <RealtimeContext value={connection}>{children}</RealtimeContext>;
 }

@@ -1,0 +1,1 @@
+export { type CommerceOptions, createCommerceCommandRoutes } from './routes.js';

@@ -1,0 +1,151 @@
+import {
+  amountInconsistent,
+  completePurchaseBody,
+  createIntentBody,
+  ForbiddenError,
+  isConsistentClientAmount,
+  PaymentDeclinedError,
+  PurchaseMessages,
+  paymentNotFound,
+  simulatedConfirmBody,
+} from '@exam/domain';
+import {
+  type AuthGuards,
+  type DocumentStore,
+  type EventStore,
+  type Logger,
+  notFound,
+  ok,
+} from '@exam/platform';
+import { type Request, Router } from 'express';
+import { sendCommandOutcome } from '../command-response/index.js';
+import { commandMetadata } from '../execution/index.js';
+import type { CompletePurchaseService } from '../purchases/complete-purchase.js';
+import { purchasableSetOf } from '../purchases/lookups.js';
+import { presentPurchase } from '../purchases/present.js';
+import { recordPaymentFailure } from '../purchases/record-payment-failure.js';
+import { parseWith } from '../validation/index.js';
+import { createPaymentIntent } from './create-intent.js';
+import type { PaymentGateway } from './gateway/index.js';
+import { handleGatewayEvent } from './webhook.js';
+
+export type PaymentRouteDependencies = {
+  eventStore: Pick<EventStore, 'readStream' | 'append'>;
+  documentStore: Pick<DocumentStore, 'collection'>;
+  guards: Pick<AuthGuards, 'requireUser'>;
+  gateway: PaymentGateway;
+  completePurchase: CompletePurchaseService;
+  logger: Pick<Logger, 'warn' | 'info'>;
+};
+
+/** The path the composition must give a raw body (express.raw before express.json): signatures cover bytes. */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+
+const callerOf = (req: Request): string => (req.principal as { userId: string }).userId;
+
+/** Learner spec §7 payments: create-intent, complete-purchase, the gateway's webhook, the simulated card form. */
+export const createPaymentRoutes = ({
+  eventStore,
+  documentStore,
+  guards,
+  gateway,
+  completePurchase,
+  logger,
+}: PaymentRouteDependencies): Router => {
+  const router = Router();
+
+  router.post('/payments/create-intent', guards.requireUser, async (req, res) => {
+    const body = parseWith(createIntentBody, req.body);
+    const created = await createPaymentIntent(
+      { eventStore, documentStore, gateway },
+      callerOf(req),
+      body,
+      req.get('Idempotency-Key') ?? undefined,
+    );
+    // The spec's client reads clientSecret and paymentIntentId; they are repeated at the top level.
+    ok(res, created, undefined, {
+      clientSecret: created.clientSecret,
+      paymentIntentId: created.paymentIntentId,
+    });
+  });
+
+  router.post('/payments/complete-purchase', guards.requireUser, async (req, res) => {
+    const body = parseWith(completePurchaseBody, req.body);
+    if (body.amount !== undefined) {
+      const set = await purchasableSetOf(eventStore, body.questionSetId);
+      if (set && !isConsistentClientAmount(body.amount, set.price)) throw amountInconsistent();
+    }
+    const { purchase, position } = await completePurchase({
+      paymentIntentId: body.paymentIntentId,
+      questionSetId: body.questionSetId,
+      requestedBy: callerOf(req),
+      metadata: commandMetadata(req),
+    });
+    sendCommandOutcome(res, {
+      data: presentPurchase(purchase),
+      message: PurchaseMessages.purchased,
+      position,
+    });
+  });
+
+  router.post('/payments/webhook', async (req, res) => {
+    const raw: Buffer | string = Buffer.isBuffer(req.body)
+      ? req.body
+      : typeof req.body === 'string'
+        ? req.body
+        : '';
+    const event = gateway.verifyWebhook(raw, req.get('stripe-signature') ?? undefined);
+    const outcome = await handleGatewayEvent(event, { eventStore, completePurchase, logger });
+    res.json({ received: true, outcome });
+  });
+
+  /** The simulated gateway's card form (embedded profile); 404 with Stripe, where the browser talks to Stripe. */
+  router.post('/payments/simulated/confirm', guards.requireUser, async (req, res, next) => {
+    const confirm = gateway.confirmSimulated;
+    if (!confirm) return notFound(req, res, next);
+    const card = parseWith(simulatedConfirmBody, req.body);
+    const userId = callerOf(req);
+    const intent = await gateway.retrieveIntent(card.paymentIntentId);
+    if (!intent) throw paymentNotFound();
+    if (intent.metadata.userId !== userId)
+      throw new ForbiddenError(PurchaseMessages.paymentNotYours, 'PAYMENT_NOT_YOURS');
+    const confirmation = await confirm(card);
+    const metadata = commandMetadata(req);
+    if (confirmation.outcome !== 'succeeded') {
+      await recordPaymentFailure(
+        eventStore,
+        {
+          paymentIntentId: intent.id,
+          userId,
+          questionSetId: intent.metadata.questionSetId ?? '',
+          attemptId: confirmation.attemptId,
+          reason: confirmation.message,
+        },
+        metadata,
+      );
+      throw new PaymentDeclinedError(
+        confirmation.message,
+        confirmation.outcome === 'card_declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS',
+      );
+    }
+    // As Stripe's webhook would: the succeeded payment completes the purchase now; the client's
+    // complete-purchase that follows finds it completed and appends nothing.
+    const { purchase, position } = await completePurchase({
+      paymentIntentId: intent.id,
+      requestedBy: userId,
+      metadata,
+    });
+    sendCommandOutcome(res, {
+      data: {
+        paymentIntentId: intent.id,
+        status: confirmation.intent.status,
+        amount: confirmation.intent.amount,
+        purchase: presentPurchase(purchase),
+      },
+      message: PurchaseMessages.purchased,
+      position,
+    });
+  });
+
+  return router;
+};

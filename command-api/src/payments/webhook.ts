@@ -1,0 +1,59 @@
+import { isDomainError } from '@exam/domain';
+import type { EventStore, Logger } from '@exam/platform';
+import type { CompletePurchaseService } from '../purchases/complete-purchase.js';
+import { recordPaymentFailure } from '../purchases/record-payment-failure.js';
+import type { GatewayEvent } from './gateway/index.js';
+
+export type WebhookOutcome = 'completed' | 'already-completed' | 'failure-recorded' | 'ignored' | 'refused';
+
+/**
+ * payment_intent.succeeded completes the purchase exactly as complete-purchase does (whichever comes first
+ * appends; the other appends nothing); payment_intent.payment_failed records PaymentFailed once per event id.
+ * A refusal of ours (amount or currency not matching, a set gone) is answered 2xx and logged: the gateway
+ * retrying it would be refused again. A gateway or store failure propagates, so the gateway retries.
+ */
+export const handleGatewayEvent = async (
+  event: GatewayEvent,
+  {
+    eventStore,
+    completePurchase,
+    logger,
+  }: {
+    eventStore: Pick<EventStore, 'readStream' | 'append'>;
+    completePurchase: CompletePurchaseService;
+    logger: Pick<Logger, 'warn' | 'info'>;
+  },
+): Promise<WebhookOutcome> => {
+  const intent = event.intent;
+  const userId = intent?.metadata.userId;
+  const questionSetId = intent?.metadata.questionSetId;
+  if (!intent || !userId || !questionSetId) return 'ignored';
+  const metadata = { userId, causationId: event.id, correlationId: event.id };
+  try {
+    if (event.type === 'payment_intent.succeeded') {
+      const { created } = await completePurchase({ paymentIntentId: intent.id, requestedBy: null, metadata });
+      return created ? 'completed' : 'already-completed';
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      await recordPaymentFailure(
+        eventStore,
+        {
+          paymentIntentId: intent.id,
+          userId,
+          questionSetId,
+          attemptId: event.id,
+          reason: event.failureMessage ?? 'payment_failed',
+        },
+        metadata,
+      );
+      return 'failure-recorded';
+    }
+    return 'ignored';
+  } catch (error) {
+    if (isDomainError(error) && error.status < 500) {
+      logger.warn({ err: error, gatewayEvent: event.id, paymentIntentId: intent.id }, 'webhook refused');
+      return 'refused';
+    }
+    throw error;
+  }
+};

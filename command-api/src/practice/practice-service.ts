@@ -1,0 +1,185 @@
+import {
+  type CommandMetadata,
+  initialPracticeState,
+  type PracticeCommand,
+  type PracticeState,
+  practiceDecider,
+  practiceStream,
+  type RecordAnswerBody,
+} from '@exam/domain';
+import type { DocumentStore } from '@exam/platform';
+import { type EventStore, handleCommand } from '@exam/platform';
+import { readAnswerFacts, readSet, setOfQuestion } from './catalogue-facts.js';
+
+export type PracticeServiceDependencies = {
+  eventStore: Pick<EventStore, 'readStream' | 'append'>;
+  documentStore: DocumentStore;
+};
+
+/** What RecordAnswer reveals: the judgement, the correct options and the explanation of THIS question. */
+export type AnswerOutcome = {
+  isCorrect: boolean;
+  correctOptionIds: string[];
+  explanation: string;
+  /** Distinct questions answered since the last reset; null for a visitor (nothing is stored). */
+  answeredCount: number | null;
+  trialLimit: number;
+  /** No access and the trial's questions are used up: the client shows the purchase wall. */
+  trialEnded: boolean;
+  hasAccess: boolean;
+  /** Global position of the recorded answer (0 for a visitor). */
+  position: number;
+};
+
+export type PracticeService = ReturnType<typeof practiceService>;
+
+/** The practice commands, shared by the HTTP routes and the socket handlers. */
+export const practiceService = ({ eventStore, documentStore }: PracticeServiceDependencies) => {
+  /** Runs a command on the learner's practice stream; returns the decided-on state and the append result. */
+  const run = async (command: PracticeCommand) => {
+    let decidedOn: PracticeState = initialPracticeState();
+    const result = await handleCommand({
+      eventStore,
+      // Keeps the state the decision was taken on (the last attempt's, after a version conflict).
+      decider: {
+        ...practiceDecider,
+        decide: (cmd, state) => {
+          decidedOn = state;
+          return practiceDecider.decide(cmd, state);
+        },
+      },
+      streamName: practiceStream(command.data.userId, command.data.questionSetId),
+      command,
+    });
+    return { state: decidedOn, result };
+  };
+
+  /** The position a caller can wait for when a command changed nothing: the stream's last event. */
+  const lastPosition = async (userId: string, questionSetId: string) => {
+    const [last] = await eventStore.readStream(practiceStream(userId, questionSetId), {
+      direction: 'backwards',
+      maxCount: 1,
+    });
+    return last?.position ?? 0;
+  };
+
+  const positionOf = async (userId: string, questionSetId: string, appended: number) =>
+    appended > 0 ? appended : lastPosition(userId, questionSetId);
+
+  return {
+    /**
+     * Judges an answer. A signed-in learner's answer is recorded on the practice stream (the decider checks
+     * the trial); a visitor's gets the same checks and judgement, and nothing is stored.
+     */
+    async recordAnswer(
+      caller: { userId: string } | null,
+      questionSetId: string,
+      body: RecordAnswerBody,
+      metadata: CommandMetadata,
+    ): Promise<AnswerOutcome> {
+      const facts = await readAnswerFacts(documentStore, caller, questionSetId, body.questionId);
+      const { hasAccess, trialLimit } = facts.access;
+      const command = {
+        type: 'RecordAnswer',
+        data: {
+          userId: caller?.userId ?? 'visitor',
+          questionSetId,
+          questionId: body.questionId,
+          selectedOptionIds: body.selectedOptionIds,
+          timeSpentMs: body.timeSpentMs,
+          mode: body.mode,
+          question: facts.question,
+          access: { hasAccess, trialLimit },
+        },
+        metadata,
+      } satisfies PracticeCommand;
+      const reveal = {
+        correctOptionIds: facts.question.correctOptionIds,
+        explanation: facts.question.explanation,
+      };
+      if (!caller) {
+        const [event] = practiceDecider.decide(command, initialPracticeState()) as Array<{
+          data: { isCorrect: boolean };
+        }>;
+        return {
+          isCorrect: event?.data.isCorrect ?? false,
+          ...reveal,
+          answeredCount: null,
+          trialLimit,
+          // A visitor's trial ends with the last trial question (nothing else is known of their answers).
+          trialEnded: !hasAccess && facts.question.orderIndex + 1 >= trialLimit,
+          hasAccess,
+          position: 0,
+        };
+      }
+      const { state, result } = await run(command);
+      const recorded = result.events[0]?.data as { isCorrect: boolean };
+      const answeredCount = state.answers.size + (state.answers.has(body.questionId) ? 0 : 1);
+      return {
+        isCorrect: recorded.isCorrect,
+        ...reveal,
+        answeredCount,
+        trialLimit,
+        trialEnded: !hasAccess && answeredCount >= trialLimit,
+        hasAccess,
+        position: result.position,
+      };
+    },
+
+    async saveProgress(
+      userId: string,
+      questionSetId: string,
+      change: { lastQuestionIndex?: number | undefined; timeSpentMs?: number | undefined },
+      metadata: CommandMetadata,
+    ): Promise<number> {
+      await readSet(documentStore, questionSetId);
+      const data = {
+        userId,
+        questionSetId,
+        ...(change.lastQuestionIndex === undefined ? {} : { lastQuestionIndex: change.lastQuestionIndex }),
+        ...(change.timeSpentMs === undefined ? {} : { timeSpentMs: change.timeSpentMs }),
+      };
+      const { result } = await run({ type: 'SaveProgress', data, metadata });
+      return positionOf(userId, questionSetId, result.position);
+    },
+
+    async reset(userId: string, questionSetId: string, metadata: CommandMetadata): Promise<number> {
+      const { result } = await run({ type: 'ResetPractice', data: { userId, questionSetId }, metadata });
+      return positionOf(userId, questionSetId, result.position);
+    },
+
+    async saveWrongAnswer(
+      userId: string,
+      body: { questionSetId: string; questionId: string; selectedOptionIds: string[] },
+      metadata: CommandMetadata,
+    ): Promise<number> {
+      await run({ type: 'SaveWrongAnswer', data: { userId, ...body }, metadata });
+      return lastPosition(userId, body.questionSetId);
+    },
+
+    async changeMemo(
+      userId: string,
+      entry: { questionSetId: string; questionId: string },
+      memo: string,
+      metadata: CommandMetadata,
+    ): Promise<number> {
+      const { result } = await run({
+        type: 'ChangeWrongAnswerMemo',
+        data: { userId, ...entry, memo },
+        metadata,
+      });
+      return positionOf(userId, entry.questionSetId, result.position);
+    },
+
+    async removeWrongAnswer(
+      userId: string,
+      entry: { questionSetId: string; questionId: string },
+      metadata: CommandMetadata,
+    ): Promise<number> {
+      const { result } = await run({ type: 'RemoveWrongAnswer', data: { userId, ...entry }, metadata });
+      return result.position;
+    },
+
+    setOfQuestion: (questionId: string) => setOfQuestion(documentStore, questionId),
+  };
+};

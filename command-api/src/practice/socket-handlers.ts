@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { isDomainError, saveProgressBody } from '@exam/domain';
+import type { DocumentStore } from '@exam/platform';
+import { z } from 'zod';
+import type { PracticeService } from './practice-service.js';
+
+/*
+ * Learner spec §7 realtime progress events. The shapes below are the part of socket.io these handlers use
+ * (structural, so the command API needs no socket.io dependency); the socket server of @exam/query-api
+ * puts the handshake's principal on `socket.data.principal`.
+ */
+type Ack = (payload: unknown) => void;
+export type PracticeSocket = {
+  data: { principal?: { userId: string } };
+  emit(event: string, payload: unknown): unknown;
+  on(event: string, listener: (payload: unknown, ack?: unknown) => void): unknown;
+};
+export type PracticeSocketServer = {
+  on(event: 'connection', listener: (socket: PracticeSocket) => void): unknown;
+  to(room: string): { emit(event: string, payload: unknown): unknown };
+};
+
+export type PracticeSocketDependencies = {
+  practice: PracticeService;
+  documentStore: DocumentStore;
+  logger: { warn(details: object, message?: string): void };
+  /** Identical emits from one socket inside this window are refused (spec §9: emit throttle 2 s). */
+  throttleMs?: number;
+  now?: () => number;
+};
+
+export const PROGRESS_EVENTS = {
+  get: 'progress:get',
+  data: 'progress:data',
+  getResult: 'progress:get:result',
+  update: 'progress:update',
+  updateResult: 'progress:update:result',
+  reset: 'progress:reset',
+  resetResult: 'progress:reset:result',
+  delete: 'progress:delete',
+} as const;
+
+const PROGRESS = 'progress';
+type StoredProgress = {
+  lastQuestionIndex: number;
+  answeredQuestions: Array<{
+    questionId: string;
+    questionIndex: number;
+    isCorrect: boolean;
+    selectedOptionIds: string[];
+  }>;
+};
+
+const setOnly = z.object({ questionSetId: saveProgressBody.shape.questionSetId });
+/** progress:update: the client's answeredQuestions and any correctness it claims are ignored (answers come only through RecordAnswer). */
+const updatePayload = saveProgressBody.pick({
+  questionSetId: true,
+  lastQuestionIndex: true,
+  timeSpent: true,
+});
+
+const errorText = (error: unknown): string => {
+  if (isDomainError(error)) return error.message;
+  if (error instanceof z.ZodError) return error.issues[0]?.message ?? 'invalid payload';
+  return 'server error';
+};
+
+/**
+ * progress:get -> progress:data; progress:update -> SaveProgress -> progress:update:result (and
+ * progress:update to the learner's other devices); progress:reset -> PracticeReset -> progress:reset:result;
+ * progress:delete -> reset, progress:reset:result and progress:delete to every device of the learner.
+ * Only signed-in sockets; a socket.io acknowledgement, when the client passes one, gets the same result.
+ */
+export const registerPracticeSocketHandlers = (
+  io: PracticeSocketServer,
+  deps: PracticeSocketDependencies,
+) => {
+  const { practice, documentStore, logger } = deps;
+  const throttleMs = deps.throttleMs ?? 2_000;
+  const now = deps.now ?? Date.now;
+  const progress = documentStore.collection<StoredProgress & { id: string }>(PROGRESS);
+
+  io.on('connection', (socket) => {
+    const lastEmits = new Map<string, number>();
+    const metadata = (userId: string) => ({
+      userId,
+      correlationId: randomUUID(),
+      at: new Date().toISOString(),
+    });
+
+    /** Registers one event: auth, throttle, payload errors and acknowledgements handled alike. */
+    const handle = (
+      event: string,
+      resultEvent: string,
+      work: (userId: string, payload: unknown) => Promise<Record<string, unknown> | null>,
+    ) => {
+      socket.on(event, (payload, ack) => {
+        const reply = (result: Record<string, unknown>) => {
+          socket.emit(resultEvent, result);
+          if (typeof ack === 'function') (ack as Ack)(result);
+        };
+        const principal = socket.data.principal;
+        if (!principal) return reply({ success: false, error: 'unauthenticated' });
+        const key = `${event}|${JSON.stringify(payload ?? null)}`;
+        const at = now();
+        const last = lastEmits.get(key);
+        if (last !== undefined && at - last < throttleMs)
+          return reply({ success: false, error: 'throttled' });
+        lastEmits.set(key, at);
+        if (lastEmits.size > 100)
+          for (const [k, t] of lastEmits) if (at - t >= throttleMs) lastEmits.delete(k);
+        work(principal.userId, payload).then(
+          (result) => {
+            if (result) reply({ success: true, ...result });
+          },
+          (error: unknown) => {
+            if (!isDomainError(error) && !(error instanceof z.ZodError))
+              logger.warn({ err: error, event }, 'socket progress event failed');
+            reply({ success: false, error: errorText(error) });
+          },
+        );
+      });
+    };
+
+    handle(PROGRESS_EVENTS.get, PROGRESS_EVENTS.getResult, async (userId, payload) => {
+      const { questionSetId } = setOnly.parse(payload ?? {});
+      const doc = await progress.get(`${userId}:${questionSetId}`);
+      socket.emit(PROGRESS_EVENTS.data, {
+        questionSetId,
+        answeredQuestions: (doc?.answeredQuestions ?? []).map(
+          ({ questionId, questionIndex, isCorrect, selectedOptionIds }) => ({
+            questionId,
+            questionIndex,
+            isCorrect,
+            selectedOptionIds,
+          }),
+        ),
+        lastQuestionIndex: doc?.lastQuestionIndex ?? 0,
+      });
+      return null;
+    });
+
+    handle(PROGRESS_EVENTS.update, PROGRESS_EVENTS.updateResult, async (userId, payload) => {
+      const { questionSetId, lastQuestionIndex, timeSpent } = updatePayload.parse(payload ?? {});
+      const position = await practice.saveProgress(
+        userId,
+        questionSetId,
+        { lastQuestionIndex, timeSpentMs: timeSpent },
+        metadata(userId),
+      );
+      return { questionSetId, position };
+    });
+
+    handle(PROGRESS_EVENTS.reset, PROGRESS_EVENTS.resetResult, async (userId, payload) => {
+      const { questionSetId } = setOnly.parse(payload ?? {});
+      const position = await practice.reset(userId, questionSetId, metadata(userId));
+      return { questionSetId, position };
+    });
+
+    handle(PROGRESS_EVENTS.delete, PROGRESS_EVENTS.resetResult, async (userId, payload) => {
+      const { questionSetId } = setOnly.parse(payload ?? {});
+      const position = await practice.reset(userId, questionSetId, metadata(userId));
+      io.to(`user:${userId}`).emit(PROGRESS_EVENTS.delete, { questionSetId });
+      return { questionSetId, position };
+    });
+  });
+};

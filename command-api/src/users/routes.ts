@@ -1,0 +1,92 @@
+import { changeUserRoleBody, createUserBody, updateUserProfileBody } from '@exam/domain';
+import { ForbiddenError, ValidationError } from '@exam/domain/errors';
+import type { AccountDirectory, AuthGuards, Logger } from '@exam/platform';
+import { Router } from 'express';
+import { sendCommandOutcome } from '../command-response/index.js';
+import { commandMetadata } from '../execution/index.js';
+import { pathParam } from '../request-params/index.js';
+import { parseWith } from '../validation/index.js';
+import { createUser } from './create-user.js';
+import type { ExecuteUserCommand } from './execute.js';
+import { UserCommandMessages } from './messages.js';
+
+export type UserCommandRouteDependencies = {
+  execute: ExecuteUserCommand;
+  guards: Pick<AuthGuards, 'requireAdmin' | 'requireUser'>;
+  /** The embedded provider's accounts; null with an external issuer (accounts live there). */
+  directory: AccountDirectory | null;
+  logger: Pick<Logger, 'warn'>;
+};
+
+/** User management (admin spec §7 "Users") and a user's own profile (learner spec §7 PUT /users/{id}). */
+export const createUserCommandRoutes = ({
+  execute,
+  guards,
+  directory,
+  logger,
+}: UserCommandRouteDependencies): Router => {
+  const router = Router();
+
+  router.post('/users', guards.requireAdmin, async (req, res) => {
+    if (!directory) throw new ValidationError(UserCommandMessages.externalAccounts, 'EXTERNAL_IDENTITY');
+    const form = parseWith(createUserBody, req.body);
+    const { user, position } = await createUser(
+      { directory, execute },
+      { username: form.username, email: form.email, password: form.password, isAdmin: form.isAdmin },
+      commandMetadata(req),
+    );
+    sendCommandOutcome(res, { data: user, message: UserCommandMessages.created, position, status: 201 });
+  });
+
+  router.put('/users/:id/role', guards.requireAdmin, async (req, res) => {
+    const userId = pathParam(req, 'id');
+    const { isAdmin } = parseWith(changeUserRoleBody, req.body);
+    const metadata = commandMetadata(req);
+    const { position } = await execute({
+      type: 'ChangeUserRole',
+      data: { userId, isAdmin, changedBy: req.principal?.userId ?? '' },
+      metadata,
+    });
+    sendCommandOutcome(res, {
+      data: { id: userId, isAdmin },
+      message: UserCommandMessages.roleChanged,
+      position,
+    });
+  });
+
+  router.delete('/users/:id', guards.requireAdmin, async (req, res) => {
+    const userId = pathParam(req, 'id');
+    const { position } = await execute({
+      type: 'DeleteUser',
+      data: { userId, deletedBy: req.principal?.userId ?? '' },
+      metadata: commandMetadata(req),
+    });
+    // Recorded first (the decider refuses self-deletion and unknown users); then the sign-in is disabled so
+    // the account cannot get new tokens. Tokens already issued are refused by the authenticator (deleted).
+    if (directory) {
+      await directory.disableAccount(userId).catch((error: unknown) => {
+        logger.warn({ err: error, userId }, 'disabling the deleted user at the directory failed');
+      });
+    }
+    sendCommandOutcome(res, { data: { id: userId }, message: UserCommandMessages.deleted, position });
+  });
+
+  router.put('/users/:id', guards.requireUser, async (req, res) => {
+    const userId = pathParam(req, 'id');
+    const principal = req.principal;
+    if (principal?.userId !== userId && !principal?.isAdmin) throw new ForbiddenError();
+    const changes = parseWith(updateUserProfileBody, req.body);
+    const { position } = await execute({
+      type: 'UpdateUserProfile',
+      data: { userId, updatedBy: principal?.userId ?? '', changes },
+      metadata: commandMetadata(req),
+    });
+    sendCommandOutcome(res, {
+      data: { id: userId, ...changes },
+      message: UserCommandMessages.profileUpdated,
+      position,
+    });
+  });
+
+  return router;
+};

@@ -1,0 +1,108 @@
+import { isAnswerCorrect } from '../access/answer-correctness.js';
+import { isQuestionReachable } from '../access/trial-limit.js';
+import type {
+  ChangeWrongAnswerMemo,
+  PracticeCommand,
+  RecordAnswer,
+  SaveProgress,
+  SaveWrongAnswer,
+} from './commands.js';
+import type { PracticeEvent } from './events.js';
+import {
+  answerNotJudgedWrong,
+  answerRequired,
+  MEMO_MAX_LENGTH,
+  memoTooLong,
+  optionNotInQuestion,
+  trialEnded,
+  wrongAnswerNotFound,
+} from './messages.js';
+import { type PracticeState, selectionKey } from './state.js';
+
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+/**
+ * Learner spec §4 "Access per set" and "Question card", enforced by the server: without access only
+ * questions inside the trial can be answered, and the trial is counted here — once as many distinct
+ * questions as the trial allows were answered since the last reset, a question not answered before is
+ * refused (a reordered set cannot stretch the trial). Answering an answered question again is allowed.
+ */
+const recordAnswer = ({ data }: RecordAnswer, state: PracticeState): PracticeEvent[] => {
+  const selectedOptionIds = unique(data.selectedOptionIds);
+  if (selectedOptionIds.length === 0) throw answerRequired();
+  const { hasAccess, trialLimit } = data.access;
+  if (!hasAccess) {
+    if (!isQuestionReachable({ orderIndex: data.question.orderIndex, hasAccess, trialLimit }))
+      throw trialEnded();
+    const isNewQuestion = !state.answers.has(data.questionId);
+    if (isNewQuestion && state.answers.size >= trialLimit) throw trialEnded();
+  }
+  // After the trial check: a caller without access never saw a locked question's option ids.
+  const optionIds = new Set(data.question.optionIds);
+  if (!selectedOptionIds.every((id) => optionIds.has(id))) throw optionNotInQuestion();
+  return [
+    {
+      type: 'AnswerRecorded',
+      data: {
+        userId: data.userId,
+        questionSetId: data.questionSetId,
+        questionId: data.questionId,
+        questionIndex: data.question.orderIndex,
+        selectedOptionIds,
+        isCorrect: isAnswerCorrect(
+          data.question.questionType,
+          selectedOptionIds,
+          data.question.correctOptionIds,
+        ),
+        timeSpentMs: data.timeSpentMs,
+        mode: data.mode,
+      },
+    },
+  ];
+};
+
+/** The same resume point and clock again is a no-op, so a client's periodic save costs nothing. */
+const saveProgress = ({ data }: SaveProgress, state: PracticeState): PracticeEvent[] => {
+  const lastQuestionIndex = data.lastQuestionIndex ?? state.lastQuestionIndex;
+  const timeSpentMs = data.timeSpentMs ?? state.timeSpentMs;
+  if (lastQuestionIndex === state.lastQuestionIndex && timeSpentMs === state.timeSpentMs) return [];
+  const { userId, questionSetId } = data;
+  return [{ type: 'ProgressSaved', data: { userId, questionSetId, lastQuestionIndex, timeSpentMs } }];
+};
+
+/** Confirms an entry only; never resurrects one the learner deleted after that answer (see SaveWrongAnswer). */
+const saveWrongAnswer = ({ data }: SaveWrongAnswer, state: PracticeState): PracticeEvent[] => {
+  if (!state.judgedWrong.get(data.questionId)?.has(selectionKey(data.selectedOptionIds)))
+    throw answerNotJudgedWrong();
+  return [];
+};
+
+const changeMemo = ({ data }: ChangeWrongAnswerMemo, state: PracticeState): PracticeEvent[] => {
+  const entry = state.wrongAnswers.get(data.questionId);
+  if (!entry) throw wrongAnswerNotFound();
+  if (data.memo.length > MEMO_MAX_LENGTH) throw memoTooLong();
+  if (entry.memo === data.memo) return [];
+  return [{ type: 'WrongAnswerMemoChanged', data: { ...data } }];
+};
+
+export const decidePractice = (command: PracticeCommand, state: PracticeState): PracticeEvent[] => {
+  const owner = { userId: command.data.userId, questionSetId: command.data.questionSetId };
+  switch (command.type) {
+    case 'RecordAnswer':
+      return recordAnswer(command, state);
+    case 'SaveProgress':
+      return saveProgress(command, state);
+    case 'ResetPractice':
+      // Nothing to clear is a no-op: reset twice, or reset a set never practised, appends nothing.
+      return state.answers.size === 0 && state.lastQuestionIndex === 0 && state.timeSpentMs === 0
+        ? []
+        : [{ type: 'PracticeReset', data: owner }];
+    case 'SaveWrongAnswer':
+      return saveWrongAnswer(command, state);
+    case 'ChangeWrongAnswerMemo':
+      return changeMemo(command, state);
+    case 'RemoveWrongAnswer':
+      if (!state.wrongAnswers.has(command.data.questionId)) throw wrongAnswerNotFound();
+      return [{ type: 'WrongAnswerRemoved', data: { ...owner, questionId: command.data.questionId } }];
+  }
+};

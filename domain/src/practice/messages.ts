@@ -1,0 +1,32 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/index.js';
+
+/** Learner-facing texts (learner spec §5 and §8 where quoted; ours in the same register otherwise). */
+export const PracticeMessages = {
+  answerRequired: '少なくとも1つの選択肢を選んでください',
+  optionNotInQuestion: '選択された選択肢はこの問題のものではありません',
+  trialEnded: '試用期間が終了しました。続けるには購入してください',
+  lastQuestionIndexInvalid: 'lastQuestionIndex は0以上の整数で指定してください',
+  timeSpentInvalid: 'timeSpent は0以上の数値で指定してください',
+  wrongAnswerNotFound: '間違い問題が見つかりません',
+  answerNotJudgedWrong: 'この解答は不正解として記録されていません',
+  /** The memo area of the profile speaks Chinese (更新备注成功). */
+  memoTooLong: '备注不能超过1000个字符',
+  progressSaved: '進捗を保存しました',
+  progressReset: '进度已重置',
+  wrongAnswerSaved: '間違い問題を保存しました',
+  wrongAnswerDeleted: '删除成功',
+  memoUpdated: '更新备注成功',
+} as const;
+
+export const MEMO_MAX_LENGTH = 1000;
+
+export const answerRequired = () => new ValidationError(PracticeMessages.answerRequired, 'ANSWER_REQUIRED');
+export const optionNotInQuestion = () =>
+  new ValidationError(PracticeMessages.optionNotInQuestion, 'OPTION_NOT_IN_QUESTION');
+export const trialEnded = () => new ForbiddenError(PracticeMessages.trialEnded, 'TRIAL_ENDED');
+export const wrongAnswerNotFound = () =>
+  new NotFoundError(PracticeMessages.wrongAnswerNotFound, 'WRONG_ANSWER_NOT_FOUND');
+export const answerNotJudgedWrong = () =>
+  new ConflictError(PracticeMessages.answerNotJudgedWrong, 'ANSWER_NOT_JUDGED_WRONG');
+export const memoTooLong = () =>
+  new ValidationError(PracticeMessages.memoTooLong, 'MEMO_TOO_LONG', { field: 'memo' });

@@ -1,0 +1,93 @@
+import type { PracticeEvent } from './events.js';
+
+/** The latest answer of one question since the last reset. */
+export type AnsweredQuestion = { questionIndex: number; selectedOptionIds: string[]; isCorrect: boolean };
+
+/**
+ * One entry of the wrong-answer book. A later right answer does NOT remove it: it stays, marked
+ * `resolved`, until the learner deletes it. Why: the book is a record of mistakes to review; one right
+ * answer may be a guess, and removing the entry would silently throw away the learner's memo. A later wrong
+ * answer updates the selection and clears `resolved` (the memo stays).
+ */
+export type WrongAnswerEntry = { selectedOptionIds: string[]; resolved: boolean; memo: string };
+
+export type PracticeState = {
+  /** Since the last reset, keyed by question id: the latest answer of each question. */
+  answers: ReadonlyMap<string, AnsweredQuestion>;
+  lastQuestionIndex: number;
+  timeSpentMs: number;
+  /** The wrong-answer book of this set; survives resets (resetting a quiz is not deleting one's mistakes). */
+  wrongAnswers: ReadonlyMap<string, WrongAnswerEntry>;
+  /** Selections the server ever judged wrong, per question (keys of sorted ids), for SaveWrongAnswer. */
+  judgedWrong: ReadonlyMap<string, ReadonlySet<string>>;
+};
+
+export const initialPracticeState = (): PracticeState => ({
+  answers: new Map(),
+  lastQuestionIndex: 0,
+  timeSpentMs: 0,
+  wrongAnswers: new Map(),
+  judgedWrong: new Map(),
+});
+
+/** A selection as one comparable key: order and repeats do not matter. */
+export const selectionKey = (optionIds: readonly string[]): string =>
+  JSON.stringify([...new Set(optionIds)].sort());
+
+const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V) => new Map(map).set(key, value);
+const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
+};
+
+export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
+  switch (event.type) {
+    case 'AnswerRecorded': {
+      const { questionId, questionIndex, selectedOptionIds, isCorrect } = event.data;
+      const answers = withEntry(state.answers, questionId, { questionIndex, selectedOptionIds, isCorrect });
+      const entry = state.wrongAnswers.get(questionId);
+      if (isCorrect) {
+        const wrongAnswers = entry
+          ? withEntry(state.wrongAnswers, questionId, { ...entry, resolved: true })
+          : state.wrongAnswers;
+        return { ...state, answers, lastQuestionIndex: questionIndex, wrongAnswers };
+      }
+      const judged = new Set(state.judgedWrong.get(questionId) ?? []).add(selectionKey(selectedOptionIds));
+      return {
+        ...state,
+        answers,
+        lastQuestionIndex: questionIndex,
+        wrongAnswers: withEntry(state.wrongAnswers, questionId, {
+          selectedOptionIds,
+          resolved: false,
+          memo: entry?.memo ?? '',
+        }),
+        judgedWrong: withEntry(state.judgedWrong, questionId, judged),
+      };
+    }
+    case 'ProgressSaved':
+      return {
+        ...state,
+        lastQuestionIndex: event.data.lastQuestionIndex,
+        timeSpentMs: event.data.timeSpentMs,
+      };
+    case 'PracticeReset':
+      return { ...state, answers: new Map(), lastQuestionIndex: 0, timeSpentMs: 0 };
+    case 'WrongAnswerMemoChanged': {
+      const entry = state.wrongAnswers.get(event.data.questionId);
+      if (!entry) return state;
+      return {
+        ...state,
+        wrongAnswers: withEntry(state.wrongAnswers, event.data.questionId, {
+          ...entry,
+          memo: event.data.memo,
+        }),
+      };
+    }
+    case 'WrongAnswerRemoved':
+      return { ...state, wrongAnswers: without(state.wrongAnswers, event.data.questionId) };
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,48 @@
+import type { Event } from '../decider/index.js';
+
+/** JPY is the only currency the product sells in (learner spec §7: currency jpy). */
+export type Currency = 'jpy';
+
+/** How the purchase was paid: a card through the gateway, or the debug direct purchase (DEBUG_PURCHASES). */
+export type PaymentMethod = 'card' | 'direct';
+
+/**
+ * A verified payment granted access to a set. `amount` is in yen (JPY is zero-decimal, DESIGN.md item 5);
+ * `expiresAt` is `validityPeriod` days counted from the later of `purchasedAt` and the learner's expiry for the
+ * set at that moment (buying again while access lasts extends it).
+ */
+export type PurchaseCompleted = Event<
+  'PurchaseCompleted',
+  {
+    purchaseId: string;
+    userId: string;
+    questionSetId: string;
+    paymentIntentId: string;
+    amount: number;
+    currency: Currency;
+    paymentMethod: PaymentMethod;
+    purchasedAt: string;
+    expiresAt: string;
+  }
+>;
+
+/** The gateway reported a failed attempt (a declined card, insufficient funds); the intent may still succeed later. */
+export type PaymentFailed = Event<
+  'PaymentFailed',
+  {
+    paymentIntentId: string;
+    userId: string;
+    questionSetId: string;
+    /** The gateway's failure id (webhook event id or simulated attempt id): a redelivery records nothing. */
+    attemptId: string;
+    reason: string;
+    failedAt: string;
+  }
+>;
+
+export type PurchaseEvent = PurchaseCompleted | PaymentFailed;
+
+export const PURCHASE_EVENT_TYPES: readonly PurchaseEvent['type'][] = ['PurchaseCompleted', 'PaymentFailed'];
+
+/** One stream per payment intent: whichever of complete-purchase and the webhook comes first completes it. */
+export const purchaseStream = (paymentIntentId: string) => `purchase-${paymentIntentId}`;

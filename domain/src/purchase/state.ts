@@ -1,0 +1,21 @@
+import type { PurchaseCompleted, PurchaseEvent } from './events.js';
+
+export type PurchaseState = {
+  /** The completion, once there is one: completing again answers it and appends nothing. */
+  completed: PurchaseCompleted['data'] | null;
+  /** Failure ids already recorded (a redelivered webhook records nothing). */
+  failedAttempts: ReadonlySet<string>;
+};
+
+export const initialPurchaseState = (): PurchaseState => ({ completed: null, failedAttempts: new Set() });
+
+export const evolvePurchase = (state: PurchaseState, event: PurchaseEvent): PurchaseState => {
+  switch (event.type) {
+    case 'PurchaseCompleted':
+      return state.completed ? state : { ...state, completed: event.data };
+    case 'PaymentFailed':
+      return { ...state, failedAttempts: new Set(state.failedAttempts).add(event.data.attemptId) };
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, UserMessages } from '../user/messages.js';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+/**
+ * The admin create-user form (admin spec §5), shared by the server (POST /users) and the web form, so both
+ * show the same Chinese messages in the same order: username, e-mail, password, confirmation.
+ */
+export const createUserBody = z
+  .object({
+    username: required(UserMessages.usernameRequired),
+    email: required(UserMessages.emailRequired).pipe(z.email({ error: UserMessages.emailInvalid })),
+    password: z
+      .string({ error: UserMessages.passwordRequired })
+      .min(1, { error: UserMessages.passwordRequired })
+      .min(MIN_PASSWORD_LENGTH, { error: UserMessages.passwordTooShort }),
+    confirmPassword: z.string({ error: UserMessages.passwordMismatch }),
+    isAdmin: z.boolean().default(false),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: UserMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** PUT /users/{id}/role. */
+export const changeUserRoleBody = z.object({ isAdmin: z.boolean() });
+
+const profileField = z.string().max(200).nullable();
+
+/**
+ * PUT /users/{id}: profile fields only; anything else the client sends (progress, purchases) is ignored here.
+ * The spec's user carries the OpenID spellings (phone_number, family_name, given_name); both are accepted.
+ */
+export const updateUserProfileBody = z
+  .object({
+    phoneNumber: profileField,
+    phone_number: profileField,
+    name: profileField,
+    familyName: profileField,
+    family_name: profileField,
+    givenName: profileField,
+    given_name: profileField,
+  })
+  .partial()
+  .transform((body) => {
+    const fields = {
+      phoneNumber: body.phoneNumber ?? body.phone_number,
+      name: body.name,
+      familyName: body.familyName ?? body.family_name,
+      givenName: body.givenName ?? body.given_name,
+    };
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<
+      Record<'phoneNumber' | 'name' | 'familyName' | 'givenName', string | null>
+    >;
+  });

@@ -1,0 +1,113 @@
+// A server process of the answers benchmark: the product (standalone composition, durable SQLite) or a bare
+// express handler answering the same JSON. The product also measures projection lag: append -> the learning
+// read models have committed that position.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
+import { composeStandalone } from '@exam/ops/standalone';
+import { createLogger, handleCommand, loadConfig } from '@exam/platform';
+import express from 'express';
+import { percentile } from './measure.js';
+
+export type AnswerServerStart = { mode: 'product'; questions: number } | { mode: 'bare'; body: unknown };
+export type AnswerServerReady = {
+  port: number;
+  setId: string;
+  questions: Array<{ id: string; optionIds: string[] }>;
+};
+export type LagReport = { samples: number; p50: number; p99: number; max: number };
+
+const lagSamples: number[] = [];
+
+async function startProduct(questionCount: number): Promise<AnswerServerReady> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'answers-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ADMIN_API_TOKEN: 'bench-admin-token-0123456789',
+  });
+  // Bench learners: the token is the user id (the real authenticator verifies JWTs; not what is measured here).
+  const app = await composeStandalone({
+    config,
+    logger: createLogger({ LOG_LEVEL: 'silent' }),
+    authenticator: async (token) =>
+      token.startsWith('bench-user-') ? { userId: token, username: token, isAdmin: false } : null,
+  });
+  const questions = Array.from({ length: questionCount }, (_, i) => ({
+    id: randomUUID(),
+    text: `ベンチマーク用の問題 ${i}`,
+    questionType: 'single' as const,
+    explanation: '<p>解説</p>',
+    options: [0, 1, 2, 3].map((o) => ({ id: randomUUID(), text: `選択肢 ${o}`, isCorrect: o === 0 })),
+  }));
+  const setId = randomUUID();
+  const command: CreateQuestionSet = {
+    type: 'CreateQuestionSet',
+    data: { questionSetId: setId, title: '解答ベンチマーク', isPaid: false, price: 0, questions },
+  };
+  const { position } = await handleCommand({
+    eventStore: app.eventStore,
+    decider: questionSetDecider,
+    streamName: questionSetStream(setId),
+    command,
+  });
+  if (!(await app.progress.waitForPosition(position, 30_000)))
+    throw new Error('projections did not catch up');
+
+  // Lag: from the moment an append returns to the moment the learning group has committed its position.
+  const eventStore = app.eventStore;
+  const append = eventStore.append.bind(eventStore);
+  eventStore.append = async (...args) => {
+    const result = await append(...args);
+    const appendedAt = performance.now();
+    void app.learningRunner.waitForPosition(result.position, 10_000).then((reached) => {
+      if (reached) lagSamples.push(performance.now() - appendedAt);
+    });
+    return result;
+  };
+
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    setId,
+    questions: questions.map((question) => ({
+      id: question.id,
+      optionIds: question.options.map((o) => o.id),
+    })),
+  };
+}
+
+async function startBare(body: unknown): Promise<AnswerServerReady> {
+  const app = express();
+  app.use(express.json());
+  app.post('/api/practice/:setId/answers', (_req, res) => {
+    res.setHeader('X-Event-Position', '1');
+    res.json(body);
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { port: (server.address() as AddressInfo).port, setId: 'bare', questions: [] };
+}
+
+process.on('message', async (message: AnswerServerStart | { mode: 'lag'; reset?: boolean }) => {
+  if (message.mode === 'lag') {
+    const sorted = [...lagSamples].sort((x, y) => x - y);
+    const report: LagReport = {
+      samples: sorted.length,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? 0,
+    };
+    if (message.reset) lagSamples.length = 0;
+    process.send?.(report);
+    return;
+  }
+  const ready =
+    message.mode === 'product' ? await startProduct(message.questions) : await startBare(message.body);
+  process.send?.(ready);
+});

@@ -1,0 +1,22 @@
+// The command-api service (distributed profile): `npm run start:command-api`.
+import { createServer } from 'node:http';
+import { buildCommandApi } from './command-api.js';
+import { drainHttpServer } from './http-server.js';
+import { runService } from './run-service.js';
+import { openServiceStores } from './service-stores.js';
+
+await runService('command-api', async (config, logger) => {
+  const stores = await openServiceStores(config);
+  const { app, lifecycle } = buildCommandApi(config, { ...stores, logger });
+  const server = createServer(app);
+  return {
+    server,
+    details: { eventStore: config.EVENT_STORE, readStore: config.READ_STORE },
+    shutdown: async () => {
+      lifecycle.stopping = true;
+      // Commands in flight finish (their events are appended) before the stores close.
+      await drainHttpServer(server, config.SHUTDOWN_GRACE_MS);
+      await stores.close();
+    },
+  };
+});

@@ -1,0 +1,122 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import {
+  type Config,
+  type DocumentStore,
+  type EventStore,
+  errorHandler,
+  type Logger,
+  type NotificationBus,
+  notFound,
+} from '@exam/platform';
+import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
+import { attachSocketServer } from '@exam/query-api';
+import express, { type Express } from 'express';
+import type { Server as SocketIoServer } from 'socket.io';
+import { serveWebApp } from '../standalone/web-app.js';
+import { JSON_BODY_LIMIT, projectionGroupNames, queryRouters, socketHandlers } from './catalogue-of-parts.js';
+import { documentStoreReachable, eventStoreReachable, healthRoutes, type Lifecycle } from './health.js';
+import { drainHttpServer } from './http-server.js';
+import { type AuthenticationChoice, serviceAuthentication } from './service-auth.js';
+
+export type QueryApiDependencies = AuthenticationChoice & {
+  eventStore: EventStore;
+  documentStore: DocumentStore;
+  logger: Logger;
+  /**
+   * BUS=memory only: the in-process bus whose notifications this node relays to its sockets. With BUS=redis the
+   * node relays nothing itself: the projections publish through the socket.io emitter and the Redis adapter
+   * hands every notification to the matching sockets of every node (relaying too would deliver it twice).
+   */
+  bus?: NotificationBus;
+  /** How far the projections are; default: their stored checkpoints (they run in another process). */
+  progress?: ProjectionProgress;
+  /** The built web app; default WEB_DIST_DIR. Not served when neither is set. */
+  webDistDir?: string;
+};
+
+export type QueryApi = {
+  app: Express;
+  server: HttpServer;
+  io: SocketIoServer;
+  lifecycle: Lifecycle;
+  /** Stops taking connections, lets requests in flight finish (bounded), closes the sockets and Redis links. */
+  close(graceMs?: number): Promise<void>;
+};
+
+/** A bus that relays nothing: for a node whose sockets get their notifications through the Redis adapter. */
+const relaysNothing: NotificationBus = {
+  publish: async () => {},
+  subscribe: () => () => {},
+  close: async () => {},
+};
+
+/** Read-your-writes across processes: every group's stored checkpoint must pass the position. */
+export const storedProjectionProgress = (documentStore: DocumentStore): ProjectionProgress =>
+  combinedProgress(...projectionGroupNames().map((name) => checkpointProgress(documentStore, name)));
+
+/**
+ * The query side on its own: every read under /api (with X-Min-Position read-your-writes on the projections'
+ * checkpoints), the API reference, socket.io with the client-sent socket events, optionally the web app, and
+ * /health + /ready. Stateless apart from its sockets, so any number of nodes run behind a proxy.
+ */
+export const buildQueryApi = async (config: Config, deps: QueryApiDependencies): Promise<QueryApi> => {
+  const { eventStore, documentStore, logger } = deps;
+  const lifecycle: Lifecycle = { stopping: false };
+  const { users, guards, authenticator } = serviceAuthentication(
+    config,
+    { eventStore, documentStore },
+    logger,
+    deps,
+  );
+  const progress = deps.progress ?? storedProjectionProgress(documentStore);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    healthRoutes('query-api', lifecycle, {
+      eventStore: eventStoreReachable(eventStore),
+      documentStore: documentStoreReachable(documentStore, 'catalogue'),
+    }),
+  );
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(
+    '/api',
+    ...queryRouters({ config, eventStore, documentStore, logger, guards, users, directory: null, progress }),
+  );
+  app.use('/api', notFound);
+  serveWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR);
+  app.use(errorHandler(logger));
+
+  const server = createServer(app);
+  const distributed = config.BUS === 'redis';
+  if (!distributed && !deps.bus)
+    logger.warn(
+      'BUS=memory: notifications of a projections process in another process never reach these sockets',
+    );
+  const sockets = attachSocketServer(server, {
+    bus: distributed ? relaysNothing : (deps.bus ?? relaysNothing),
+    logger: logger.child({ component: 'socket' }),
+    authenticate: authenticator,
+  });
+  for (const register of socketHandlers({ eventStore, documentStore, logger })) register(sockets.io);
+  let detachRedis: (() => Promise<void>) | undefined;
+  if (distributed && config.REDIS_URL) {
+    const { attachRedisAdapter } = await import('@exam/platform/notification-bus/redis');
+    detachRedis = await attachRedisAdapter(sockets.io, config.REDIS_URL).catch(async (error: unknown) => {
+      await sockets.close();
+      throw error;
+    });
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs = config.SHUTDOWN_GRACE_MS) => {
+    closing ??= (async () => {
+      lifecycle.stopping = true;
+      // socket.io's close disconnects the sockets and closes the HTTP server to new connections.
+      await drainHttpServer(server, graceMs, sockets.close());
+      await detachRedis?.();
+    })();
+    return closing;
+  };
+  return { app, server, io: sockets.io, lifecycle, close };
+};

@@ -1,0 +1,234 @@
+import { redeemCode } from '@exam/command-api';
+import { REDEEM_CODE_ALPHABET } from '@exam/domain';
+import { isDomainError } from '@exam/domain/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  type CommerceHarness,
+  createPaidSet,
+  learnerHeaders,
+  learnerId,
+  startCommerce,
+} from './test-support/commerce-harness.js';
+
+describe('redeem codes', () => {
+  let harness: CommerceHarness;
+  let setId: string;
+  let otherSetId: string;
+  let freeSetId: string;
+
+  beforeAll(async () => {
+    // A generous address limit: the concurrency tests below come from one address (the per-user limit stays).
+    harness = await startCommerce({}, () => ({
+      redeemLimits: { perUser: 10, perAddress: 1000, windowMs: 60_000 },
+    }));
+    ({ setId } = await createPaidSet(harness));
+    ({ setId: otherSetId } = await createPaidSet(harness, { title: 'ネットワーク応用' }));
+    ({ setId: freeSetId } = await createPaidSet(harness, { isPaid: false, price: 0, title: '無料' }));
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const generate = async (quantity: number, questionSetId = setId, validityDays = 30) => {
+    const response = await harness.http
+      .post('/api/redeem-codes/generate')
+      .set(ADMIN)
+      .send({ questionSetId, validityDays, quantity });
+    expect(response.status, response.text).toBe(201);
+    await harness.settle(response.body.position);
+    return response.body.data as Array<{ id: string; code: string }>;
+  };
+  const redeem = (learner: number, code: string, questionSetId?: string) =>
+    harness.http
+      .post('/api/redeem-codes/redeem')
+      .set(learnerHeaders(learner))
+      .send({ code, ...(questionSetId ? { questionSetId } : {}) });
+
+  it('given anyone but an administrator, then the admin routes answer 401 / 403 and write nothing', async () => {
+    const head = await harness.head();
+    const routes = [
+      ['post', '/api/redeem-codes/generate', { questionSetId: setId, validityDays: 30, quantity: 1 }],
+      ['get', '/api/redeem-codes', undefined],
+      ['get', '/api/redeem-codes/debug', undefined],
+      ['put', '/api/redeem-codes/x/fix-question-set', { questionSetId: setId }],
+      ['post', '/api/redeem-codes/batch-fix', { codeToQuestionSetMap: { x: setId } }],
+      ['delete', '/api/redeem-codes/x', undefined],
+    ] as const;
+    for (const [method, path, body] of routes) {
+      const anonymous = await harness.http[method](path).send(body);
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      const learner = await harness.http[method](path).set(learnerHeaders(1)).send(body);
+      expect(learner.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await harness.head()).toBe(head);
+  });
+
+  it.each([
+    [{ questionSetId: '', validityDays: 30, quantity: 1 }, '请选择题库'],
+    [{ validityDays: 0, quantity: 1 }, '有效期必须大于0天'],
+    [{ validityDays: 3651, quantity: 1 }, '有效期不能超过3650天'],
+    [{ validityDays: 30, quantity: 101 }, '生成数量必须在1-100之间'],
+    [
+      { questionSetId: '00000000-0000-4000-8000-000000000000', validityDays: 30, quantity: 1 },
+      '请选择有效的题库',
+    ],
+  ])('given %o, then 400 %s', async (body, message) => {
+    const response = await harness.http
+      .post('/api/redeem-codes/generate')
+      .set(ADMIN)
+      .send({ questionSetId: setId, ...body });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('given a free set, then codes are refused (a code would grant nothing)', async () => {
+    const response = await harness.http
+      .post('/api/redeem-codes/generate')
+      .set(ADMIN)
+      .send({ questionSetId: freeSetId, validityDays: 30, quantity: 1 });
+    expect(response.body.code).toBe('REDEEM_SET_NOT_PAID');
+  });
+
+  it('given 100 generated codes, then each is 16 characters of the unambiguous alphabet, all different', async () => {
+    const codes = await generate(100);
+    expect(codes).toHaveLength(100);
+    for (const { code } of codes) {
+      expect(code).toHaveLength(16);
+      expect([...code].every((char) => REDEEM_CODE_ALPHABET.includes(char))).toBe(true);
+    }
+    expect(new Set(codes.map(({ code }) => code)).size).toBe(100);
+  });
+
+  it('given 200 learners redeeming one code at the same moment, then exactly one succeeds', async () => {
+    const [{ code }] = (await generate(1)) as [{ code: string }];
+    const { eventStore, documentStore } = harness.standalone;
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        redeemCode(
+          { eventStore, documentStore },
+          { code, userId: learnerId(1000 + index), questionSetId: null },
+          { at: new Date().toISOString() },
+        ).then(
+          () => 'success',
+          (error: unknown) => (isDomainError(error) ? error.code : `unexpected ${String(error)}`),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'success')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'REDEEM_CODE_USED')).toHaveLength(199);
+    const stream = await eventStore.readStream(`redeemCode-${code}`);
+    expect(stream.map((event) => event.type)).toEqual(['RedeemCodeGenerated', 'RedeemCodeRedeemed']);
+  });
+
+  it('given 20 learners racing over HTTP for one code, then one gets 兑换成功 and the others 兑换码已被使用', async () => {
+    const [{ code }] = (await generate(1)) as [{ code: string }];
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => redeem(2000 + index, code)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+    const winner = responses.find((response) => response.status === 200);
+    expect(winner?.body).toMatchObject({
+      success: true,
+      message: '兑换成功',
+      data: { questionSet: { id: setId, title: '情報セキュリティ応用' }, purchase: { questionSetId: setId } },
+    });
+    expect(responses.find((response) => response.status === 409)?.body.message).toBe('兑换码已被使用');
+  });
+
+  it('given typed input, then it is trimmed and upper-cased; short, unknown and other-set codes are refused', async () => {
+    expect((await redeem(3, ' ab12 ')).body).toMatchObject({ message: '兑换码至少需要6个字符' });
+    expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).status).toBe(404);
+    expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).body.message).toBe('兑换码不存在');
+    const [{ code }] = (await generate(1)) as [{ code: string }];
+    const wrongSet = await redeem(3, code, otherSetId);
+    expect(wrongSet.body.code).toBe('REDEEM_CODE_OTHER_SET');
+    const response = await redeem(3, `  ${code.toLowerCase()} `, setId);
+    expect(response.status).toBe(200);
+    await harness.settle(response.body.position);
+    const check = await harness.http.get(`/api/purchases/check/${setId}`).set(learnerHeaders(3));
+    expect(check.body.data).toMatchObject({ hasAccess: true, accessType: 'redeemed', remainingDays: 30 });
+    const mine = await harness.http.get('/api/redeem-codes/user').set(learnerHeaders(3));
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        code,
+        questionSetId: setId,
+        validityDays: 30,
+        redeemQuestionSet: expect.objectContaining({ id: setId }),
+      }),
+    ]);
+  });
+
+  it('given more than 10 attempts a minute by one learner, then 429 with Retry-After', async () => {
+    let last = await redeem(4, 'ZZZZZZZZZZZZZZZZ');
+    for (let attempt = 1; attempt < 11; attempt++) last = await redeem(4, 'ZZZZZZZZZZZZZZZZ');
+    expect(last.status).toBe(429);
+    expect(last.body.message).toBe('请求被限制，请稍后再试');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('given codes, then the admin list filters, pages and names users; unused codes can be fixed and deleted, used ones not', async () => {
+    const [first, second] = (await generate(2, otherSetId, 90)) as [
+      { id: string; code: string },
+      { id: string; code: string },
+    ];
+    const used = await redeem(5, first.code);
+    await harness.settle(used.body.position);
+
+    const unusedOfSet = await harness.http
+      .get(`/api/redeem-codes?status=unused&questionSetId=${otherSetId}`)
+      .set(ADMIN);
+    expect(unusedOfSet.body.data).toMatchObject({ total: 1, page: 1 });
+    expect(unusedOfSet.body.data.list[0]).toMatchObject({ id: second.id, isUsed: false, validityDays: 90 });
+    const usedOfSet = await harness.http
+      .get(`/api/redeem-codes?status=used&questionSetId=${otherSetId}`)
+      .set(ADMIN);
+    expect(usedOfSet.body.data.list[0]).toMatchObject({
+      id: first.id,
+      usedBy: 'learner-5',
+      redeemUser: { username: 'learner-5' },
+      redeemCreator: { id: 'admin-1' },
+      questionSet: { id: otherSetId },
+    });
+    const paged = await harness.http.get('/api/redeem-codes?page=2&pageSize=10').set(ADMIN);
+    expect(paged.body.data.list).toHaveLength(10);
+
+    expect((await harness.http.delete(`/api/redeem-codes/${first.id}`).set(ADMIN)).status).toBe(409);
+    expect(
+      (
+        await harness.http
+          .put(`/api/redeem-codes/${first.id}/fix-question-set`)
+          .set(ADMIN)
+          .send({ questionSetId: setId })
+      ).status,
+    ).toBe(409);
+    const fixed = await harness.http
+      .put(`/api/redeem-codes/${second.id}/fix-question-set`)
+      .set(ADMIN)
+      .send({ questionSetId: setId });
+    expect(fixed.body).toMatchObject({ success: true, message: '修复成功' });
+    const deleted = await harness.http.delete(`/api/redeem-codes/${second.id}`).set(ADMIN);
+    expect(deleted.body).toMatchObject({ success: true, message: '删除成功' });
+    await harness.settle(deleted.body.position);
+    expect((await redeem(6, second.code)).body).toMatchObject({ message: '兑换码无效' });
+  });
+
+  it('given a code whose set was deleted, then the check reports it and batch-fix moves it to a chosen set', async () => {
+    const { setId: doomedSetId } = await createPaidSet(harness, { title: '削除予定' });
+    const [doomed] = (await generate(1, doomedSetId)) as [{ id: string; code: string }];
+    const removed = await harness.http.delete(`/api/question-sets/${doomedSetId}`).set(ADMIN);
+    await harness.settle(removed.body.position);
+    const report = await harness.http.get('/api/redeem-codes/debug').set(ADMIN);
+    expect(report.body.data.totalRedeemCodes).toBeGreaterThan(100);
+    expect(report.body.data.totalQuestionSets).toBeGreaterThanOrEqual(3);
+    expect(report.body.data.issues).toEqual([
+      expect.objectContaining({ codeId: doomed.id, code: doomed.code, issue: expect.any(String) }),
+    ]);
+    const fix = await harness.http
+      .post('/api/redeem-codes/batch-fix')
+      .set(ADMIN)
+      .send({ codeToQuestionSetMap: { [doomed.id]: setId, unknown: setId } });
+    expect(fix.body.data).toMatchObject({ fixedCount: 1, failedCount: 1 });
+    await harness.settle(fix.body.position);
+    expect((await harness.http.get('/api/redeem-codes/debug').set(ADMIN)).body.data.issues).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  type JwksSource,
+  type JwtAuthenticatorOptions,
+  jwtAuthenticator,
+  type ResolvedUser,
+} from './jwt-authenticator.js';
+export { createTestIssuer, type TestIssuer } from './test-issuer.js';

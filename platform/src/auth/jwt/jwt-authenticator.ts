@@ -1,0 +1,97 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+import type { Authenticator } from '../principal.js';
+import { discoveredKeySource } from './discovered-jwks.js';
+
+/**
+ * Where the issuer's public keys come from: its jwks_uri, the jwks_uri its discovery document names (found on
+ * first use, so the issuer may start later), or in-process from the embedded provider.
+ */
+export type JwksSource =
+  | { url: string | URL }
+  | { discover: string }
+  | { local: () => Promise<JSONWebKeySet> };
+
+/** What our own records say about a subject; null when the subject has never been synced (a new user). */
+export type ResolvedUser = { isAdmin: boolean; deleted: boolean } | null;
+
+export type JwtAuthenticatorOptions = {
+  issuer: string;
+  /** Expected `aud` (the embedded provider's access tokens name `${PUBLIC_URL}/api`). */
+  audience?: string;
+  /** Checked against `client_id` when no audience is configured (Cognito access tokens carry no `aud`). */
+  clientId?: string;
+  jwks: JwksSource;
+  resolveUser: (sub: string) => Promise<ResolvedUser>;
+  /** Seconds of clock skew tolerated on exp / nbf / iat (default 5). */
+  clockToleranceSeconds?: number;
+  /** Why a token was refused (for debug logs); never thrown to the caller. */
+  onRejected?: (reason: unknown) => void;
+};
+
+const keySource = (jwks: JwksSource): JWTVerifyGetKey => {
+  if ('url' in jwks) return createRemoteJWKSet(new URL(jwks.url));
+  if ('discover' in jwks) return discoveredKeySource(jwks.discover);
+  // Read on every verification: the embedded provider may rotate its keys, and the read is in-process.
+  return async (header, token) => createLocalJWKSet(await jwks.local())(header, token);
+};
+
+const audienceIncludes = (payload: JWTPayload, expected: string) =>
+  Array.isArray(payload.aud) ? payload.aud.includes(expected) : payload.aud === expected;
+
+class TokenRejected extends Error {}
+
+/**
+ * Verifies the issuer's signed access tokens (JWT): signature against the issuer's keys, `iss`, `exp` / `nbf`,
+ * and the audience (or, for Cognito, `client_id` plus `token_use: access`). The role never comes from the
+ * token: `isAdmin` is what our users read model says, and a deleted user's token is refused.
+ */
+export function jwtAuthenticator(options: JwtAuthenticatorOptions): Authenticator {
+  const { issuer, audience, clientId, resolveUser, onRejected } = options;
+  const getKey = keySource(options.jwks);
+  const clockTolerance = options.clockToleranceSeconds ?? 5;
+
+  const verify = async (token: string): Promise<JWTPayload | null> => {
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer,
+        clockTolerance,
+        ...(audience ? { audience } : {}),
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (!audience && clientId && payload.client_id !== clientId && !audienceIncludes(payload, clientId)) {
+        throw new TokenRejected('the token was issued to another client');
+      }
+      // Cognito marks ID tokens `token_use: id`; only access tokens authorise API calls.
+      if (payload.token_use !== undefined && payload.token_use !== 'access') {
+        throw new TokenRejected('not an access token');
+      }
+      return payload;
+    } catch (error) {
+      onRejected?.(error);
+      return null;
+    }
+  };
+
+  return async (token) => {
+    const payload = await verify(token);
+    if (!payload?.sub) return null;
+    // A failing read model is an outage (it propagates), not an anonymous caller.
+    const known = await resolveUser(payload.sub);
+    if (known?.deleted) {
+      onRejected?.(new TokenRejected('the user was deleted'));
+      return null;
+    }
+    const username =
+      [payload.preferred_username, payload.email, payload.username].find(
+        (value): value is string => typeof value === 'string' && value !== '',
+      ) ?? payload.sub;
+    return { userId: payload.sub, username, isAdmin: known?.isAdmin ?? false, claims: payload };
+  };
+}

@@ -1,0 +1,5 @@
+export {
+  EventStoreDbEventStore,
+  type EventStoreDbEventStoreOptions,
+  openEventStoreDbEventStore,
+} from './eventstoredb-event-store.js';

@@ -1,0 +1,1 @@
+export type { AccountDirectory, DirectoryAccount, Mail, NewDirectoryAccount } from './port.js';

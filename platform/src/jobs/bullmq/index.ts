@@ -1,0 +1,1 @@
+export { BullMqJobQueue, type BullMqJobQueueOptions } from './bullmq-job-queue.js';

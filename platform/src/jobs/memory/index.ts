@@ -1,0 +1,1 @@
+export { InProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue.js';

@@ -1,0 +1,1 @@
+export { closeRedis, connectRedis, type RedisConnectOptions } from './connect-redis.js';

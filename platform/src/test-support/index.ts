@@ -1,0 +1,2 @@
+export * from './external-server.js';
+export * from './redis-server.js';

@@ -1,0 +1,164 @@
+import { accuracyPercent, type PracticeEvent, type QuestionSetEvent } from '@exam/domain';
+import { invalidate } from '../../runner/notifications.js';
+import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
+import { LEARNING_SETS, type LearningSet } from '../learning-catalogue/types.js';
+import {
+  PROGRESS,
+  PROGRESS_RECORDS,
+  type ProgressAnswer,
+  type ProgressDocument,
+  type ProgressRecord,
+  progressDocumentId,
+  progressRecordId,
+} from './types.js';
+
+type ProgressEvent = Recorded<PracticeEvent | QuestionSetEvent>;
+
+/** The invalidation of docs/contracts.md for one learner: their stats of the set and their wrong answers. */
+export const learnerChanged = (userId: string, questionSetId: string, position: number) =>
+  invalidate(
+    [
+      { type: 'Progress', id: questionSetId },
+      { type: 'WrongAnswer', id: 'LIST' },
+    ],
+    position,
+    [`user:${userId}`],
+  );
+
+/** Counts derived from the latest answers; accuracy is capped at 100 by accuracyPercent. */
+const withCounts = (doc: ProgressDocument, answeredQuestions: ProgressAnswer[]): ProgressDocument => {
+  const completedQuestions = answeredQuestions.length;
+  const correctAnswers = answeredQuestions.filter((answer) => answer.isCorrect).length;
+  const totalTimeSpent = answeredQuestions.reduce((sum, answer) => sum + answer.timeSpentMs, 0);
+  return {
+    ...doc,
+    answeredQuestions,
+    completedQuestions,
+    correctAnswers,
+    totalTimeSpent,
+    averageTimeSpent: completedQuestions === 0 ? 0 : Math.round(totalTimeSpent / completedQuestions),
+    accuracy: accuracyPercent(correctAnswers, completedQuestions),
+  };
+};
+
+const emptyProgress = (userId: string, set: LearningSet, at: string): ProgressDocument => ({
+  id: progressDocumentId(userId, set.id),
+  userId,
+  questionSetId: set.id,
+  title: set.title,
+  completedQuestions: 0,
+  totalQuestions: set.questionCount,
+  correctAnswers: 0,
+  totalTimeSpent: 0,
+  averageTimeSpent: 0,
+  accuracy: 0,
+  lastAccessed: at,
+  lastQuestionIndex: 0,
+  answeredQuestions: [],
+});
+
+/** The learner's document of the set, created on first use; null when the set is gone. */
+const progressOf = async (ctx: ProjectionContext, userId: string, questionSetId: string, at: string) => {
+  const set = await ctx.get<LearningSet>(LEARNING_SETS, questionSetId);
+  if (!set) return null;
+  const doc =
+    (await ctx.get<ProgressDocument>(PROGRESS, progressDocumentId(userId, questionSetId))) ??
+    emptyProgress(userId, set, at);
+  return { ...doc, title: set.title, totalQuestions: set.questionCount, lastAccessed: at };
+};
+
+const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionContext): Promise<void> => {
+  const { userId, questionSetId } = event.data;
+  const at = event.metadata.at;
+  const doc = await progressOf(ctx, userId, questionSetId, at);
+  if (!doc) return;
+  switch (event.type) {
+    case 'AnswerRecorded': {
+      const { questionId, questionIndex, isCorrect, selectedOptionIds, timeSpentMs } = event.data;
+      const answer: ProgressAnswer = { questionId, questionIndex, isCorrect, selectedOptionIds, timeSpentMs };
+      const others = doc.answeredQuestions.filter((known) => known.questionId !== questionId);
+      await ctx.upsert(PROGRESS, {
+        ...withCounts(doc, [...others, answer]),
+        lastQuestionIndex: questionIndex,
+      });
+      const recordId = progressRecordId(userId, questionId);
+      const known = await ctx.get<ProgressRecord>(PROGRESS_RECORDS, recordId);
+      await ctx.upsert<ProgressRecord>(PROGRESS_RECORDS, {
+        id: recordId,
+        userId,
+        questionId,
+        questionSetId,
+        selectedOption: selectedOptionIds,
+        isCorrect,
+        timeSpent: timeSpentMs,
+        createdAt: known?.createdAt ?? at,
+        updatedAt: at,
+        progressQuestionSet: { title: doc.title },
+      });
+      break;
+    }
+    case 'ProgressSaved':
+      await ctx.upsert(PROGRESS, { ...doc, lastQuestionIndex: event.data.lastQuestionIndex });
+      break;
+    case 'PracticeReset': {
+      await ctx.upsert(PROGRESS, { ...withCounts(doc, []), lastQuestionIndex: 0 });
+      const records = await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { userId, questionSetId });
+      for (const record of records) await ctx.delete(PROGRESS_RECORDS, record.id);
+      break;
+    }
+    default:
+      return;
+  }
+  ctx.notify(learnerChanged(userId, questionSetId, event.position));
+};
+
+/** Keeps titles and totals of the learners' documents in step with the catalogue. */
+const applyCatalogue = async (event: Recorded<QuestionSetEvent>, ctx: ProjectionContext): Promise<void> => {
+  const { questionSetId } = event.data;
+  const docs = await ctx.find<ProgressDocument>(PROGRESS, { questionSetId });
+  if (docs.length === 0) return;
+  if (event.type === 'QuestionSetDeleted') {
+    for (const doc of docs) await ctx.delete(PROGRESS, doc.id);
+    for (const record of await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { questionSetId }))
+      await ctx.delete(PROGRESS_RECORDS, record.id);
+  } else {
+    const set = await ctx.get<LearningSet>(LEARNING_SETS, questionSetId);
+    if (!set) return;
+    for (const doc of docs) {
+      if (doc.title === set.title && doc.totalQuestions === set.questionCount) continue;
+      await ctx.upsert(PROGRESS, { ...doc, title: set.title, totalQuestions: set.questionCount });
+    }
+    if (event.type === 'QuestionSetDetailsChanged') {
+      for (const record of await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { questionSetId }))
+        await ctx.upsert(PROGRESS_RECORDS, { ...record, progressQuestionSet: { title: set.title } });
+    }
+  }
+  for (const doc of docs) ctx.notify(learnerChanged(doc.userId, questionSetId, event.position));
+};
+
+/** `progress` (stats per learner and set) and `progress_records` (latest answer per learner and question). */
+export const progressProjection = defineProjection({
+  name: 'progress',
+  collections: [
+    { name: PROGRESS, indexes: [{ fields: ['userId'] }, { fields: ['questionSetId'] }] },
+    {
+      name: PROGRESS_RECORDS,
+      indexes: [{ fields: ['userId', 'questionSetId'] }, { fields: ['questionSetId'] }],
+    },
+  ],
+  handles: [
+    'AnswerRecorded',
+    'ProgressSaved',
+    'PracticeReset',
+    'QuestionSetDetailsChanged',
+    'QuestionAdded',
+    'QuestionRemoved',
+    'QuestionSetDeleted',
+  ],
+  async apply(recorded, ctx) {
+    const event = recorded as ProgressEvent;
+    if (event.type === 'AnswerRecorded' || event.type === 'ProgressSaved' || event.type === 'PracticeReset')
+      return applyPractice(event as Recorded<PracticeEvent>, ctx);
+    return applyCatalogue(event as Recorded<QuestionSetEvent>, ctx);
+  },
+});

@@ -1,0 +1,2 @@
+export { purchasesProjection } from './projection.js';
+export { PURCHASES, type PurchaseDocument } from './types.js';

@@ -1,0 +1,2 @@
+export { redeemCodesProjection } from './projection.js';
+export { REDEEM_CODES, type RedeemCodeDocument } from './types.js';

@@ -1,0 +1,86 @@
+import type { RedeemCodeEvent } from '@exam/domain';
+import { type InvalidationTag, invalidate } from '../../runner/notifications.js';
+import { defineProjection, type Recorded } from '../../runner/projection.js';
+import { REDEEM_CODES, type RedeemCodeDocument } from './types.js';
+
+const CODE_LIST: InvalidationTag = { type: 'RedeemCode', id: 'LIST' };
+const ADMINS = ['admins'];
+
+/** The admin code list (`redeem_codes`); `redeemCode:new` (learner spec §7) reaches the redeeming learner. */
+export const redeemCodesProjection = defineProjection({
+  name: 'redeem-codes',
+  collections: [
+    {
+      name: REDEEM_CODES,
+      indexes: [
+        { fields: ['createdAt'] },
+        { fields: ['usedBy'] },
+        { fields: ['questionSetId'] },
+        { fields: ['isUsed'] },
+      ],
+    },
+  ],
+  handles: ['RedeemCodeGenerated', 'RedeemCodeRedeemed', 'RedeemCodeSetFixed', 'RedeemCodeDeleted'],
+  async apply(recorded, ctx) {
+    const event = recorded as Recorded<RedeemCodeEvent>;
+    const { codeId } = event.data;
+    const current = await ctx.get<RedeemCodeDocument>(REDEEM_CODES, codeId);
+    switch (event.type) {
+      case 'RedeemCodeGenerated':
+        await ctx.upsert<RedeemCodeDocument>(REDEEM_CODES, {
+          id: codeId,
+          code: event.data.code,
+          questionSetId: event.data.questionSetId,
+          validityDays: event.data.validityDays,
+          isUsed: false,
+          usedAt: null,
+          usedBy: null,
+          expiryDate: null,
+          createdAt: event.metadata.at,
+          createdBy: event.data.createdBy,
+        });
+        break;
+      case 'RedeemCodeRedeemed': {
+        if (!current) return;
+        const { userId, questionSetId, code, redeemedAt, expiresAt, validityDays } = event.data;
+        await ctx.upsert<RedeemCodeDocument>(REDEEM_CODES, {
+          ...current,
+          isUsed: true,
+          usedAt: redeemedAt,
+          usedBy: userId,
+          expiryDate: expiresAt,
+        });
+        const room = [`user:${userId}`];
+        ctx.notify({
+          event: 'redeemCode:new',
+          payload: {
+            userId,
+            questionSetId,
+            codeId,
+            code,
+            usedAt: redeemedAt,
+            expiryDate: expiresAt,
+            validityDays,
+          },
+          rooms: room,
+        });
+        ctx.notify(invalidate([CODE_LIST], event.position, room));
+        break;
+      }
+      case 'RedeemCodeSetFixed':
+        if (!current) return;
+        await ctx.upsert<RedeemCodeDocument>(REDEEM_CODES, {
+          ...current,
+          questionSetId: event.data.questionSetId,
+        });
+        break;
+      case 'RedeemCodeDeleted':
+        if (!current) return;
+        await ctx.delete(REDEEM_CODES, codeId);
+        break;
+      default:
+        return;
+    }
+    ctx.notify(invalidate([CODE_LIST], event.position, ADMINS));
+  },
+});

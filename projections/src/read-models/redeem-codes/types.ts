@@ -1,0 +1,21 @@
+export const REDEEM_CODES = 'redeem_codes';
+
+/**
+ * One code as the admin list and the learner's redeemed tab read it (admin spec §3 "Redeem code"). Usernames and
+ * set titles are joined when read (users and catalogue are other groups; keeping ids here keeps rebuilds exact).
+ * Deleted codes are removed.
+ */
+export type RedeemCodeDocument = {
+  id: string;
+  code: string;
+  questionSetId: string;
+  validityDays: number;
+  isUsed: boolean;
+  usedAt: string | null;
+  usedBy: string | null;
+  /** End of the access the redemption gave; null while unused. */
+  expiryDate: string | null;
+  createdAt: string;
+  createdBy: string;
+  _position?: number;
+};

@@ -1,0 +1,2 @@
+export { usersProjection } from './projection.js';
+export { USERS, type UserDocument } from './types.js';

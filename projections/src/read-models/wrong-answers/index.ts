@@ -1,0 +1,2 @@
+export { wrongAnswersProjection } from './projection.js';
+export { WRONG_ANSWERS, type WrongAnswerDocument, wrongAnswerId } from './types.js';

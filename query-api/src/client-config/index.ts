@@ -1,0 +1,1 @@
+export { type ClientConfig, clientConfigFor, createClientConfigRoutes, OIDC_SCOPES } from './routes.js';

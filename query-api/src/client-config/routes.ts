@@ -1,0 +1,59 @@
+import { ok } from '@exam/platform';
+import { Router } from 'express';
+
+/** What the web app needs to sign in (public: it is read before anyone signs in). */
+export type ClientConfig = {
+  identity: {
+    issuer: string;
+    clientId: string;
+    scopes: string;
+    /** The embedded provider at /oidc (sign-up, reset and the dev mailbox are ours) or an external issuer. */
+    embedded: boolean;
+    /** Embedded and not production: where the outbox of verification and reset mails can be read. */
+    mailboxUrl?: string;
+  };
+  /** The card form to show: the simulated gateway's (POST /payments/simulated/confirm) or Stripe's. */
+  payments: {
+    provider: 'simulated' | 'stripe';
+    /** Stripe only: the key of the browser's Stripe.js. */
+    publishableKey?: string;
+    /** DEBUG_PURCHASES: administrators see the forced-purchase button. */
+    debugPurchases: boolean;
+  };
+};
+
+export const OIDC_SCOPES = 'openid email phone profile offline_access';
+
+export const clientConfigFor = (config: {
+  IDENTITY: 'embedded' | 'external';
+  OIDC_ISSUER: string;
+  OIDC_CLIENT_ID: string;
+  NODE_ENV: string;
+  PAYMENTS?: 'simulated' | 'stripe';
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  DEBUG_PURCHASES?: boolean;
+}): ClientConfig => {
+  const embedded = config.IDENTITY === 'embedded';
+  return {
+    identity: {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      scopes: OIDC_SCOPES,
+      embedded,
+      ...(embedded && config.NODE_ENV !== 'production' ? { mailboxUrl: '/oidc/dev/mailbox' } : {}),
+    },
+    payments: {
+      provider: config.PAYMENTS ?? 'simulated',
+      ...(config.PAYMENTS === 'stripe' && config.STRIPE_PUBLISHABLE_KEY
+        ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY }
+        : {}),
+      debugPurchases: config.DEBUG_PURCHASES ?? false,
+    },
+  };
+};
+
+export const createClientConfigRoutes = (clientConfig: ClientConfig): Router => {
+  const router = Router();
+  router.get('/config', (_req, res) => ok(res, clientConfig));
+  return router;
+};

@@ -1,0 +1,2 @@
+export { presentProgress, presentRecord, presentResume, presentWrongAnswer } from './presenters.js';
+export { createLearningQueryRoutes, type LearningQueryDependencies } from './routes.js';

@@ -1,0 +1,76 @@
+import type { ProgressDocument, ProgressRecord, SetQuestion, WrongAnswerDocument } from '@exam/projections';
+
+/** Learner spec §3 "Progress per question set", as GET /user-progress/stats serves it (times in ms). */
+export const presentProgress = (doc: ProgressDocument) => ({
+  questionSetId: doc.questionSetId,
+  title: doc.title,
+  completedQuestions: doc.completedQuestions,
+  totalQuestions: doc.totalQuestions,
+  correctAnswers: doc.correctAnswers,
+  totalTimeSpent: doc.totalTimeSpent,
+  averageTimeSpent: doc.averageTimeSpent,
+  accuracy: doc.accuracy,
+  lastAccessed: doc.lastAccessed,
+  lastQuestionIndex: doc.lastQuestionIndex,
+  answeredQuestions: doc.answeredQuestions.map(
+    ({ questionId, questionIndex, isCorrect, selectedOptionIds }) => ({
+      questionId,
+      questionIndex,
+      isCorrect,
+      selectedOptionIds,
+    }),
+  ),
+});
+
+export const presentRecord = (record: ProgressRecord) => ({
+  id: record.id,
+  questionId: record.questionId,
+  questionSetId: record.questionSetId,
+  selectedOption: record.selectedOption,
+  isCorrect: record.isCorrect,
+  timeSpent: record.timeSpent,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  progressQuestionSet: record.progressQuestionSet,
+});
+
+export const presentWrongAnswer = (doc: WrongAnswerDocument) => ({
+  id: doc.id,
+  questionSetId: doc.questionSetId,
+  questionId: doc.questionId,
+  question: doc.question,
+  options: doc.options,
+  questionType: doc.questionType,
+  correctOptionIds: doc.correctOptionIds,
+  selectedOptionIds: doc.selectedOptionIds,
+  explanation: doc.explanation,
+  memo: doc.memo,
+  resolved: doc.resolved,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+  questionSet: doc.questionSet,
+});
+
+/**
+ * The resume view of one set (GET /practice/{setId}/progress): the caller's answered questions with their
+ * correct options and explanations — only questions this caller has answered, so nothing of a question they
+ * never reached leaves the server.
+ */
+export const presentResume = (doc: ProgressDocument | null, questions: readonly SetQuestion[]) => {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return {
+    answeredQuestions: (doc?.answeredQuestions ?? []).map((answer) => {
+      const question = byId.get(answer.questionId);
+      return {
+        questionId: answer.questionId,
+        questionIndex: answer.questionIndex,
+        selectedOptionIds: answer.selectedOptionIds,
+        isCorrect: answer.isCorrect,
+        correctOptionIds:
+          question?.options.filter((option) => option.isCorrect).map((option) => option.id) ?? [],
+        explanation: question?.explanation ?? '',
+      };
+    }),
+    lastQuestionIndex: doc?.lastQuestionIndex ?? 0,
+  };
+};

@@ -1,0 +1,2 @@
+export { presentPurchaseRow, setSummary } from './presenters.js';
+export { createPurchaseQueryRoutes, type PurchaseQueryDependencies } from './routes.js';

@@ -1,0 +1,1 @@
+export { createReadCache, type PositionSource, type ReadCache } from './read-cache.js';

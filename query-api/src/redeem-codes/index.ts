@@ -1,0 +1,1 @@
+export { createRedeemCodeQueryRoutes, type RedeemCodeQueryDependencies } from './routes.js';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TABS, initialAdminTab } from './admin-tabs';
+
+describe('admin tabs', () => {
+  it('lists the seven tabs in the spec order', () => {
+    expect(ADMIN_TABS.map((tab) => tab.value)).toEqual([
+      'users',
+      'add-set',
+      'batch',
+      'manage-sets',
+      'set-info',
+      'redeem-codes',
+      'content',
+    ]);
+  });
+
+  it('given no request and content management not built, then user management opens', () => {
+    expect(initialAdminTab(null)).toBe('users');
+  });
+
+  it('given a known tab, then it opens; an unknown one falls back', () => {
+    expect(initialAdminTab('batch')).toBe('batch');
+    expect(initialAdminTab('nope')).toBe('users');
+  });
+});

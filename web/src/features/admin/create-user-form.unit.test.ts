@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createUserFailureMessage, emptyCreateUserForm, validateCreateUser } from './create-user-form';
+
+const valid = {
+  username: 'new_user',
+  email: 'new@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  isAdmin: false,
+};
+
+describe('validateCreateUser', () => {
+  it('given an empty form, then each field shows its spec message', () => {
+    const result = validateCreateUser(emptyCreateUserForm);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.username).toBe('请输入用户名');
+    expect(result.errors.email).toBe('请输入邮箱');
+    expect(result.errors.password).toBe('请输入密码');
+  });
+
+  it('given a malformed e-mail, a short password and a different confirmation, then the spec messages show', () => {
+    const result = validateCreateUser({ ...valid, email: 'nope', password: 'abc', confirmPassword: 'abd' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.email).toBe('请输入有效的邮箱地址');
+    expect(result.errors.password).toBe('密码长度至少为6个字符');
+  });
+
+  it('given a different confirmation only, then 两次输入的密码不一致 is shown', () => {
+    const result = validateCreateUser({ ...valid, confirmPassword: 'secret2' });
+    expect(result).toEqual({ ok: false, errors: { confirmPassword: '两次输入的密码不一致' } });
+  });
+
+  it('given a valid form, then the body is sent as typed', () => {
+    const result = validateCreateUser({ ...valid, isAdmin: true });
+    expect(result.ok && result.body).toMatchObject({
+      username: 'new_user',
+      email: 'new@example.com',
+      isAdmin: true,
+    });
+  });
+});
+
+describe('createUserFailureMessage', () => {
+  const messages = { emailTaken: '创建失败，邮箱可能已被注册', generic: '创建用户时发生错误' };
+
+  it('given a conflict, then the server text or the e-mail message shows', () => {
+    expect(createUserFailureMessage({ status: 409, message: '用户名已存在' }, messages)).toBe('用户名已存在');
+    expect(createUserFailureMessage({ status: 409, message: '' }, messages)).toBe(messages.emailTaken);
+  });
+
+  it('given a server fault or no answer, then the generic message shows', () => {
+    expect(createUserFailureMessage({ status: 500, message: 'boom' }, messages)).toBe(messages.generic);
+    expect(createUserFailureMessage(undefined, messages)).toBe(messages.generic);
+  });
+});

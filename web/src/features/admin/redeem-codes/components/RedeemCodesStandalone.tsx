@@ -1,0 +1,197 @@
+import { Badge, Button, Code, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../shared/toast';
+import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { errorCode } from '../../../practice/api-error';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { adminFailure, adminFailureText } from '../admin-error';
+import { useDeleteRedeemCodeMutation, useGenerateRedeemCodesMutation, useListRedeemCodesQuery } from '../api';
+import { copyText } from '../copy-text';
+import {
+  PAGE_VALIDITY_DEFAULT_DAYS,
+  PAGE_VALIDITY_MAX_DAYS,
+  pageGenerationProblem,
+  pageTextOfServerCode,
+} from '../generation-rules';
+import { paidSetOptions } from '../paid-sets';
+import type { AdminRedeemCode, GeneratedCode } from '../types';
+import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
+
+/** All codes on one page (the server's largest page). */
+const ALL_CODES_PAGE_SIZE = 500;
+
+/** Admin spec §2 standalone /admin/redeem-codes: generate (paid sets only), the new codes, all codes. */
+export function RedeemCodesStandalone() {
+  const { t, i18n } = useTranslation();
+  const sets = useGetQuestionSetsQuery();
+  const list = useListRedeemCodesQuery({
+    status: 'all',
+    questionSetId: 'all',
+    page: 1,
+    pageSize: ALL_CODES_PAGE_SIZE,
+  });
+  const [generate, generating] = useGenerateRedeemCodesMutation();
+  const [deleteCode, deleting] = useDeleteRedeemCodeMutation();
+  const [fresh, setFresh] = useState<GeneratedCode[]>([]);
+  const [toDelete, setToDelete] = useState<AdminRedeemCode | null>(null);
+  const titleOf = (setId: string) => sets.data?.find((set) => set.id === setId)?.title ?? setId;
+
+  const onGenerate = async (request: GenerateRequest) => {
+    const problem = pageGenerationProblem(request);
+    if (problem) {
+      toast.error(t(problem), { id: 'redeem-page-invalid' });
+      return;
+    }
+    try {
+      const codes = await generate({
+        questionSetId: request.questionSetId,
+        validityDays: Number(request.validityDays),
+        quantity: Number(request.quantity),
+      }).unwrap();
+      setFresh(codes);
+      toast.success(t('redeemAdmin.page.generated', { count: codes.length }), {
+        id: 'redeem-page-generated',
+      });
+    } catch (error) {
+      const known = pageTextOfServerCode(errorCode(error));
+      toast.error(
+        known ? t(known) : adminFailureText(adminFailure(error, 'redeemAdmin.page.generateFailed'), t),
+        { id: 'redeem-page-generate-failed' },
+      );
+    }
+  };
+
+  const copy = async (code: string) => {
+    if (await copyText(code))
+      toast.success(t('redeemAdmin.copied'), { id: 'redeem-page-copied', autoClose: 1500 });
+    else toast.error(t('redeemAdmin.page.copyFailed'), { id: 'redeem-page-copy-failed' });
+  };
+
+  const confirmDelete = async () => {
+    const code = toDelete;
+    if (!code) return;
+    try {
+      await deleteCode(code.id).unwrap();
+      toast.success(t('redeemAdmin.page.deleted'), { id: 'redeem-page-deleted' });
+      setToDelete(null);
+    } catch (error) {
+      toast.error(adminFailureText(adminFailure(error, 'redeemAdmin.page.deleteFailed'), t), {
+        id: 'redeem-page-delete-failed',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg" data-testid="redeem-standalone">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('redeemAdmin.page.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('redeemAdmin.page.paidOnly')}
+          </Text>
+          <GenerateCodesForm
+            setOptions={paidSetOptions(sets.data)}
+            defaultValidityDays={PAGE_VALIDITY_DEFAULT_DAYS}
+            maxValidityDays={PAGE_VALIDITY_MAX_DAYS}
+            generating={generating.isLoading}
+            onGenerate={(request) => void onGenerate(request)}
+          />
+        </Stack>
+      </Paper>
+
+      {fresh.length > 0 && (
+        <Paper withBorder p="md" data-testid="redeem-fresh">
+          <Stack gap="xs">
+            <Title order={5}>{t('redeemAdmin.page.newCodes')}</Title>
+            {fresh.map((code) => (
+              <Group key={code.id} gap="xs" data-testid="redeem-fresh-code" data-code={code.code}>
+                <Code>{code.code}</Code>
+                <Text size="sm">{titleOf(code.questionSetId)}</Text>
+                <Text size="sm" c="dimmed">
+                  {code.validityDays}
+                </Text>
+                <Button size="compact-xs" variant="default" onClick={() => void copy(code.code)}>
+                  {t('redeemAdmin.copy')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>{t('redeemAdmin.page.allCodes')}</Title>
+          <Text size="sm" c="dimmed" data-testid="redeem-standalone-total">
+            {t('redeemAdmin.total', { count: list.data?.total ?? 0 })}
+          </Text>
+        </Group>
+        {list.isLoading ? (
+          <Loader size="sm" />
+        ) : list.isError && !list.data ? (
+          <Text c="red">{t('redeemAdmin.page.loadFailed')}</Text>
+        ) : (list.data?.list.length ?? 0) === 0 ? (
+          <Text c="dimmed">{t('redeemAdmin.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
+                  <Table.Th>{t('redeemAdmin.columns.set')}</Table.Th>
+                  <Table.Th>{t('redeemAdmin.columns.validity')}</Table.Th>
+                  <Table.Th>{t('redeemAdmin.columns.status')}</Table.Th>
+                  <Table.Th>{t('redeemAdmin.columns.usedBy')}</Table.Th>
+                  <Table.Th>{t('redeemAdmin.columns.createdAt')}</Table.Th>
+                  <Table.Th>{t('redeemAdmin.columns.action')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data?.list.map((code) => (
+                  <Table.Tr key={code.id} data-testid="redeem-standalone-row" data-code={code.code}>
+                    <Table.Td ff="monospace">{code.code}</Table.Td>
+                    <Table.Td>{code.questionSet?.title ?? t('redeemAdmin.unknownSet')}</Table.Td>
+                    <Table.Td>{code.validityDays}</Table.Td>
+                    <Table.Td>
+                      <Badge color={code.isUsed ? 'gray' : 'teal'} variant="light">
+                        {code.isUsed ? t('redeemAdmin.used') : t('redeemAdmin.unused')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{code.redeemUser?.username ?? '—'}</Table.Td>
+                    <Table.Td>{new Date(code.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="compact-xs" variant="default" onClick={() => void copy(code.code)}>
+                          {t('redeemAdmin.copy')}
+                        </Button>
+                        {!code.isUsed && (
+                          <Button
+                            size="compact-xs"
+                            color="red"
+                            variant="light"
+                            onClick={() => setToDelete(code)}
+                            data-testid="redeem-delete"
+                          >
+                            {t('redeemAdmin.delete')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <ConfirmModal
+        message={toDelete ? t('redeemAdmin.deleteConfirm', { code: toDelete.code }) : null}
+        color="red"
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Admin spec §5 generation checks of the two screens (the server checks again: 1-3650 days, 1-100 codes).
+ * Each returns the i18n key of the first problem, or null.
+ */
+export const TAB_VALIDITY_MAX_DAYS = 365;
+export const PAGE_VALIDITY_MAX_DAYS = 3650;
+export const PAGE_VALIDITY_DEFAULT_DAYS = 180;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 100;
+
+export type GenerationInput = {
+  questionSetId: string;
+  validityDays: number | string;
+  quantity: number | string;
+};
+
+const whole = (value: number | string): number =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+
+const quantityOk = (quantity: number) =>
+  Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
+
+/** The /admin tab: 请选择题库 / 有效期必须大于0天 (and 1-365) / 生成数量必须在1-100之间. */
+export const tabGenerationProblem = (input: GenerationInput): string | null => {
+  const days = whole(input.validityDays);
+  if (input.questionSetId.trim() === '') return 'redeemAdmin.errors.setRequired';
+  if (!Number.isInteger(days) || days <= 0) return 'redeemAdmin.errors.validityTooSmall';
+  if (days > TAB_VALIDITY_MAX_DAYS) return 'redeemAdmin.errors.validityTooLarge';
+  if (!quantityOk(whole(input.quantity))) return 'redeemAdmin.errors.quantity';
+  return null;
+};
+
+/** /admin/redeem-codes: 問題集を選択してください / 有効期限は最低1日必要です (max 3650) / 生成数は1～100の範囲で入力してください. */
+export const pageGenerationProblem = (input: GenerationInput): string | null => {
+  const days = whole(input.validityDays);
+  if (input.questionSetId.trim() === '') return 'redeemAdmin.page.errors.setRequired';
+  if (!Number.isInteger(days) || days < 1) return 'redeemAdmin.page.errors.validity';
+  if (days > PAGE_VALIDITY_MAX_DAYS) return 'redeemAdmin.page.errors.validityMax';
+  if (!quantityOk(whole(input.quantity))) return 'redeemAdmin.page.errors.quantity';
+  return null;
+};
+
+/** The server's validation codes, in the standalone page's Japanese (docs/contracts.md "Commerce"). */
+const PAGE_TEXT_OF_CODE: Record<string, string> = {
+  REDEEM_SET_REQUIRED: 'redeemAdmin.page.errors.setRequired',
+  REDEEM_VALIDITY_INVALID: 'redeemAdmin.page.errors.validity',
+  REDEEM_QUANTITY_INVALID: 'redeemAdmin.page.errors.quantity',
+};
+export const pageTextOfServerCode = (code: string | undefined): string | null =>
+  (code && PAGE_TEXT_OF_CODE[code]) || null;
+
+/**
+ * Bulk repair (admin spec §5): needs a chosen set and at least one issue; maps every problem code to the set.
+ */
+export const batchFixPlan = (
+  issues: readonly { codeId: string }[],
+  questionSetId: string,
+): { map: Record<string, string> } | { problem: string } => {
+  if (questionSetId.trim() === '') return { problem: 'redeemAdmin.errors.batchNeedsSet' };
+  if (issues.length === 0) return { problem: 'redeemAdmin.errors.batchNeedsIssues' };
+  return { map: Object.fromEntries(issues.map((issue) => [issue.codeId, questionSetId])) };
+};
+
+/** Admin spec §2: inline status banners are green when the text contains 成功, and clear after 3 s. */
+export const BANNER_CLEAR_MS = 3_000;
+export const bannerColor = (text: string): 'green' | 'red' => (text.includes('成功') ? 'green' : 'red');

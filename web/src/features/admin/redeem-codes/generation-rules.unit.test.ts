@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BANNER_CLEAR_MS,
+  bannerColor,
+  batchFixPlan,
+  pageGenerationProblem,
+  pageTextOfServerCode,
+  tabGenerationProblem,
+} from './generation-rules';
+
+describe('tabGenerationProblem (the /admin tab)', () => {
+  it.each([
+    [{ questionSetId: '', validityDays: 30, quantity: 5 }, 'redeemAdmin.errors.setRequired'],
+    [{ questionSetId: 's', validityDays: 0, quantity: 5 }, 'redeemAdmin.errors.validityTooSmall'],
+    [{ questionSetId: 's', validityDays: '', quantity: 5 }, 'redeemAdmin.errors.validityTooSmall'],
+    [{ questionSetId: 's', validityDays: 366, quantity: 5 }, 'redeemAdmin.errors.validityTooLarge'],
+    [{ questionSetId: 's', validityDays: 365, quantity: 0 }, 'redeemAdmin.errors.quantity'],
+    [{ questionSetId: 's', validityDays: 365, quantity: 101 }, 'redeemAdmin.errors.quantity'],
+    [{ questionSetId: 's', validityDays: 1, quantity: 100 }, null],
+    [{ questionSetId: 's', validityDays: '30', quantity: '1' }, null],
+  ])('given %o, then %s', (input, problem) => {
+    expect(tabGenerationProblem(input)).toBe(problem);
+  });
+});
+
+describe('pageGenerationProblem (/admin/redeem-codes)', () => {
+  it.each([
+    [{ questionSetId: ' ', validityDays: 180, quantity: 1 }, 'redeemAdmin.page.errors.setRequired'],
+    [{ questionSetId: 's', validityDays: 0, quantity: 1 }, 'redeemAdmin.page.errors.validity'],
+    [{ questionSetId: 's', validityDays: 3651, quantity: 1 }, 'redeemAdmin.page.errors.validityMax'],
+    [{ questionSetId: 's', validityDays: 3650, quantity: 1.5 }, 'redeemAdmin.page.errors.quantity'],
+    [{ questionSetId: 's', validityDays: 3650, quantity: 100 }, null],
+  ])('given %o, then %s', (input, problem) => {
+    expect(pageGenerationProblem(input)).toBe(problem);
+  });
+
+  it('given the server refused with a code, then the page words it in Japanese', () => {
+    expect(pageTextOfServerCode('REDEEM_QUANTITY_INVALID')).toBe('redeemAdmin.page.errors.quantity');
+    expect(pageTextOfServerCode('REDEEM_SET_NOT_PAID')).toBeNull();
+    expect(pageTextOfServerCode(undefined)).toBeNull();
+  });
+});
+
+describe('batchFixPlan', () => {
+  const issues = [{ codeId: 'c1' }, { codeId: 'c2' }];
+  it('given a set and issues, then every problem code maps to the set', () => {
+    expect(batchFixPlan(issues, 'set-9')).toEqual({ map: { c1: 'set-9', c2: 'set-9' } });
+  });
+  it('given no set or no issues, then the problem', () => {
+    expect(batchFixPlan(issues, '')).toEqual({ problem: 'redeemAdmin.errors.batchNeedsSet' });
+    expect(batchFixPlan([], 'set-9')).toEqual({ problem: 'redeemAdmin.errors.batchNeedsIssues' });
+  });
+});
+
+describe('status banner', () => {
+  it('given a text with 成功, then green; otherwise red; cleared after 3 s', () => {
+    expect(bannerColor('成功生成5个兑换码')).toBe('green');
+    expect(bannerColor('修复成功')).toBe('green');
+    expect(bannerColor('请选择题库')).toBe('red');
+    expect(BANNER_CLEAR_MS).toBe(3000);
+  });
+});

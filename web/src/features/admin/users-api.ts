@@ -1,0 +1,68 @@
+import type { CreateUserBodyInput } from '@exam/domain/schemas';
+import { api } from '../../app/api';
+import type { AuthUser } from '../auth/types';
+
+export type AdminUser = AuthUser & { createdAt?: string; lastLogin?: string };
+export type UserPage = { list: AdminUser[]; total: number; page: number; pageSize: number };
+export type UserQuery = { search: string; page: number; pageSize: number };
+
+/**
+ * Read-your-writes (DESIGN.md): after our own change, the next list asks the query side to wait
+ * until the projections have passed the position the command wrote.
+ */
+let minPosition = 0;
+const rememberPosition = (meta: { response?: Response } | undefined) => {
+  const position = Number(meta?.response?.headers.get('X-Event-Position'));
+  if (Number.isFinite(position) && position > minPosition) minPosition = position;
+};
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<UserPage, UserQuery>({
+      query: ({ search, page, pageSize }) => ({
+        url: '/users',
+        params: { search, page, pageSize },
+        headers: minPosition > 0 ? { 'X-Min-Position': String(minPosition) } : undefined,
+      }),
+      providesTags: (result) => [
+        { type: 'User', id: 'LIST' },
+        ...(result?.list ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
+      ],
+    }),
+    createUser: build.mutation<AdminUser, CreateUserBodyInput>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      transformResponse: (user: AdminUser, meta) => {
+        rememberPosition(meta);
+        return user;
+      },
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    setUserRole: build.mutation<unknown, { id: string; isAdmin: boolean }>({
+      query: ({ id, isAdmin }) => ({
+        url: `/users/${encodeURIComponent(id)}/role`,
+        method: 'PUT',
+        body: { isAdmin },
+      }),
+      transformResponse: (body: unknown, meta) => {
+        rememberPosition(meta);
+        return body;
+      },
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+        'Me',
+      ],
+    }),
+    deleteUser: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: (body: unknown, meta) => {
+        rememberPosition(meta);
+        return body;
+      },
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListUsersQuery, useCreateUserMutation, useSetUserRoleMutation, useDeleteUserMutation } =
+  usersApi;

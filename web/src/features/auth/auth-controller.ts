@@ -1,0 +1,349 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { api } from '../../app/api';
+import { recordSignIn } from '../account/stored-accounts';
+import { broadcastAuthExpired } from './auth-expired';
+import { type AuthState, authActions } from './auth-slice';
+import {
+  clearActiveSession,
+  clearPendingSignIns,
+  forgetSession,
+  readAccounts,
+  readActiveSession,
+  readMismatchMemory,
+  readSession,
+  readTokenExpiryDays,
+  saveActiveSession,
+  savePendingSignIn,
+  takePendingSignIn,
+  writeAccounts,
+  writeMismatchMemory,
+} from './auth-storage';
+import { readCallbackParams, safeReturnPath } from './callback-url';
+import { fetchMe, UnauthorizedResponse, userFromClaims } from './fetch-me';
+import {
+  buildAuthorizationRequest,
+  endSessionUrl,
+  exchangeCode,
+  renewTokens,
+  revokeTokens,
+  type TokenSet,
+} from './oidc-client';
+import { isExpired, planRenewal, planRetry, type RenewalPlan } from './renewal-schedule';
+import {
+  decideStateMismatch,
+  initialStateMismatchMemory,
+  type StateMismatchMemory,
+} from './state-mismatch-guard';
+import type { AuthUser, StoredSession } from './types';
+
+/** What the controller tells the user (kept out, so this file has no UI). */
+export type AuthNotices = {
+  signInError(message: string): void;
+  stateReset(): void;
+  userSyncFailed(): void;
+  loginExpired(): void;
+  alreadySignedIn(): void;
+  switched(username: string): void;
+  switchAlreadyActive(): void;
+  switchFailed(): void;
+  logoutFailed(): void;
+};
+
+export type AuthControllerOptions = {
+  dispatch: Dispatch;
+  getState: () => { auth: AuthState };
+  notices: AuthNotices;
+  navigate: (to: string) => void;
+  /** Full-page navigation (the provider's pages, the end-session redirect). */
+  assignLocation?: (url: string) => void;
+  now?: () => number;
+};
+
+/** Spec §4: logout redirects to / after 100 ms. */
+const LOGOUT_REDIRECT_DELAY_MS = 100;
+
+const toStoredSession = (userId: string, tokens: TokenSet): StoredSession => ({
+  userId,
+  accessToken: tokens.accessToken,
+  expiresAt: tokens.expiresAt,
+  refreshToken: tokens.refreshToken,
+  idToken: tokens.idToken,
+});
+
+/**
+ * Sign-in, renewal, account switching and logout of the one browser session. Components reach it
+ * through AuthProvider's context; the store holds what they render.
+ */
+export class AuthController {
+  private renewalTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly callbacks = new Map<string, Promise<void>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: AuthControllerOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get dispatch() {
+    return this.options.dispatch;
+  }
+
+  /** App start: restore the active account's session when it allows auto-login. */
+  async restore(): Promise<void> {
+    const session = readActiveSession();
+    const account = session ? readAccounts().find((entry) => entry.userId === session.userId) : undefined;
+    if (!session || account?.autoLogin === false) {
+      if (session) clearActiveSession({ forgetTokens: false }); // keep the tokens for a later switch
+      this.dispatch(authActions.signedOut());
+      return;
+    }
+    this.dispatch(authActions.loading());
+    try {
+      if (isExpired(session.expiresAt, this.now())) {
+        if (!session.refreshToken) throw new Error('expired without a refresh token');
+        await this.adopt(await renewTokens(session.refreshToken, session), {
+          expectedUserId: session.userId,
+        });
+        return;
+      }
+      const user = await fetchMe(session.accessToken);
+      this.commit(user, { ...session, claims: undefined });
+    } catch (error) {
+      if (error instanceof UnauthorizedResponse) {
+        broadcastAuthExpired();
+        return;
+      }
+      clearActiveSession({ forgetTokens: true });
+      this.dispatch(authActions.signedOut());
+    }
+  }
+
+  /** To the identity provider. Refused while someone is signed in, unless adding another account. */
+  async signIn(options: { returnTo?: string; addAccount?: boolean } = {}): Promise<void> {
+    const { status } = this.options.getState().auth;
+    if (status === 'authenticated' && !options.addAccount) {
+      this.options.notices.alreadySignedIn();
+      return;
+    }
+    this.dispatch(authActions.signingIn());
+    try {
+      const request = await buildAuthorizationRequest({
+        tokenExpiryDays: readTokenExpiryDays(),
+        // Another account: the provider must ask for credentials even though its session is the current user's.
+        prompt: options.addAccount ? 'login' : undefined,
+      });
+      savePendingSignIn(request.state, {
+        codeVerifier: request.codeVerifier,
+        nonce: request.nonce,
+        returnTo: safeReturnPath(options.returnTo ?? window.location.pathname + window.location.search),
+        createdAt: this.now(),
+      });
+      (this.options.assignLocation ?? ((url) => window.location.assign(url)))(request.url.href);
+    } catch (error) {
+      this.dispatch(authActions.signInAborted());
+      this.options.notices.signInError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** /auth/callback: once per URL, however often React mounts the page. */
+  completeSignIn(url: URL): Promise<void> {
+    const key = url.search;
+    let running = this.callbacks.get(key);
+    if (!running) {
+      running = this.runCallback(url);
+      this.callbacks.set(key, running);
+    }
+    return running;
+  }
+
+  private async runCallback(url: URL): Promise<void> {
+    const params = readCallbackParams(url);
+    if (params.kind === 'none') {
+      this.options.navigate('/');
+      return;
+    }
+    const pending = params.state ? takePendingSignIn(params.state, this.now()) : null;
+    if (params.kind === 'error') {
+      this.dispatch(authActions.failed({ kind: 'other', message: params.description ?? params.error }));
+      this.options.notices.signInError(params.description ?? params.error);
+      this.options.navigate(pending?.returnTo ?? '/');
+      this.dispatch(authActions.modalOpened('login'));
+      return;
+    }
+    if (!pending) {
+      this.handleStateMismatch();
+      return;
+    }
+    this.dispatch(authActions.loading());
+    this.dispatch(authActions.modalOpened('login'));
+    try {
+      const tokens = await exchangeCode(url, { state: params.state, ...pending });
+      await this.adopt(tokens);
+      writeMismatchMemory(initialStateMismatchMemory);
+      this.options.navigate(pending.returnTo);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.dispatch(authActions.failed({ kind: 'other', message }));
+      this.options.notices.signInError(message);
+      this.options.navigate(pending.returnTo);
+    }
+  }
+
+  /** Spec §8: 'No matching state found' clears the stored OIDC state, at most once per 10 s. */
+  private handleStateMismatch(): void {
+    const memory = (readMismatchMemory() as StateMismatchMemory | null) ?? initialStateMismatchMemory;
+    const decision = decideStateMismatch(memory, this.now());
+    writeMismatchMemory(decision.memory);
+    this.options.navigate('/');
+    if (decision.kind === 'skip') {
+      void this.restore(); // handled moments ago: carry on with whatever session is stored
+      return;
+    }
+    clearPendingSignIns();
+    if (decision.fullReset) clearActiveSession({ forgetTokens: true });
+    this.dispatch(authActions.failed({ kind: 'state-mismatch', message: 'No matching state found' }));
+    this.dispatch(authActions.modalOpened('login'));
+    this.options.notices.stateReset();
+  }
+
+  /** The login modal's reset button: every trace of a half-finished sign-in goes. */
+  resetAuthState(): void {
+    clearPendingSignIns();
+    writeMismatchMemory(initialStateMismatchMemory);
+    this.dispatch(authActions.errorCleared());
+    this.options.notices.stateReset();
+  }
+
+  /** Fresh tokens -> our user -> committed session. A backend that cannot answer falls back to the claims. */
+  private async adopt(tokens: TokenSet, options: { expectedUserId?: string } = {}): Promise<AuthUser> {
+    let user: AuthUser;
+    try {
+      user = await fetchMe(tokens.accessToken);
+    } catch (error) {
+      if (error instanceof UnauthorizedResponse) throw error;
+      const fallback = userFromClaims(tokens.claims);
+      if (!fallback) throw error;
+      this.options.notices.userSyncFailed();
+      user = fallback;
+    }
+    if (options.expectedUserId && user.id !== options.expectedUserId) {
+      throw new Error('the tokens belong to another account');
+    }
+    this.commit(user, tokens);
+    return user;
+  }
+
+  private commit(user: AuthUser, tokens: TokenSet): void {
+    saveActiveSession(toStoredSession(user.id, tokens));
+    writeAccounts(
+      recordSignIn(readAccounts(), { userId: user.id, username: user.username, at: new Date(this.now()) }),
+    );
+    this.dispatch(
+      authActions.sessionStarted({ user, accessToken: tokens.accessToken, expiresAt: tokens.expiresAt }),
+    );
+    // Everything cached belonged to whoever was signed in before; listings and sets carry the caller's access.
+    this.dispatch(
+      api.util.invalidateTags(['Me', 'User', 'QuestionSet', 'Featured', 'Access', 'Purchase', 'RedeemCode']),
+    );
+    this.schedule(planRenewal(tokens.expiresAt, this.now(), Boolean(tokens.refreshToken)));
+  }
+
+  private schedule(plan: RenewalPlan): void {
+    this.cancelRenewal();
+    // setTimeout holds at most 2^31-1 ms; a longer wait is re-planned when it fires.
+    const delay = Math.min(plan.delayMs, 2_147_483_647);
+    this.renewalTimer = setTimeout(() => {
+      this.renewalTimer = null;
+      if (plan.kind === 'expire-in') this.expireLogin();
+      else void this.renew();
+    }, delay);
+  }
+
+  private cancelRenewal(): void {
+    if (this.renewalTimer) clearTimeout(this.renewalTimer);
+    this.renewalTimer = null;
+  }
+
+  /** Spec §4: silent renewal with the refresh token, 60 s before the access token expires. */
+  async renew(): Promise<void> {
+    const session = readActiveSession();
+    if (!session?.refreshToken) return;
+    try {
+      const tokens = await renewTokens(session.refreshToken, session);
+      saveActiveSession(toStoredSession(session.userId, tokens));
+      this.dispatch(
+        authActions.tokenRenewed({ accessToken: tokens.accessToken, expiresAt: tokens.expiresAt }),
+      );
+      this.schedule(planRenewal(tokens.expiresAt, this.now(), Boolean(tokens.refreshToken)));
+    } catch {
+      this.schedule(planRetry(session.expiresAt, this.now()));
+    }
+  }
+
+  /** Admin spec §4: the expired sign-in shows ログインが期限切れです and logs out. */
+  private expireLogin(): void {
+    if (this.options.getState().auth.status !== 'authenticated') return;
+    this.options.notices.loginExpired();
+    void this.signOut();
+  }
+
+  /** A 401 (the auth-expired event): session gone, tokens of this account unusable. */
+  sessionExpired(): void {
+    this.cancelRenewal();
+    clearActiveSession({ forgetTokens: true });
+    this.dispatch(authActions.sessionExpired());
+    this.dispatch(api.util.invalidateTags(['Me', 'User']));
+  }
+
+  /**
+   * Spec §4: logout revokes the tokens, clears them and the storage, disconnects the socket (the
+   * realtime provider reconnects anonymously when the token goes) and redirects to / after 100 ms,
+   * through the provider's end-session endpoint.
+   */
+  async signOut(): Promise<void> {
+    this.cancelRenewal();
+    const session = readActiveSession();
+    try {
+      if (session) await revokeTokens(session);
+      const target = await endSessionUrl(session?.idToken);
+      clearActiveSession({ forgetTokens: true });
+      this.dispatch(authActions.signedOut());
+      this.dispatch(authActions.modalClosed());
+      this.dispatch(api.util.resetApiState());
+      setTimeout(
+        () => (this.options.assignLocation ?? ((url) => window.location.assign(url)))(target),
+        LOGOUT_REDIRECT_DELAY_MS,
+      );
+    } catch {
+      this.options.notices.logoutFailed();
+    }
+  }
+
+  /** Account manager: switch with the target's stored refresh token; a failure keeps the current account. */
+  async switchAccount(userId: string): Promise<boolean> {
+    const previous = readActiveSession();
+    if (previous?.userId === userId && this.options.getState().auth.status === 'authenticated') {
+      this.options.notices.switchAlreadyActive();
+      return false;
+    }
+    const target = readSession(userId);
+    try {
+      if (!target?.refreshToken) throw new Error('no stored token for this account');
+      const user = await this.adopt(await renewTokens(target.refreshToken, target), {
+        expectedUserId: userId,
+      });
+      this.dispatch(api.util.resetApiState());
+      this.options.notices.switched(user.username);
+      return true;
+    } catch {
+      // The target's tokens are dead; the previous account stays (or comes back) active.
+      forgetSession(userId);
+      if (previous) saveActiveSession(previous);
+      this.options.notices.switchFailed();
+      return false;
+    }
+  }
+
+  stop(): void {
+    this.cancelRenewal();
+  }
+}

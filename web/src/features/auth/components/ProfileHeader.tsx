@@ -1,0 +1,30 @@
+import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+
+/** The signed-in user's name and e-mail, at the top of /profile. */
+export function ProfileHeader() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+  if (!user) return null;
+  return (
+    <Container size="lg" pt="xl">
+      <Paper withBorder p="lg" data-testid="profile-header">
+        <Stack gap={4}>
+          <Title order={2}>{t('profileHeader.title')}</Title>
+          <Group gap="xs">
+            <Text c="dimmed">{t('profileHeader.username')}:</Text>
+            <Text fw={600} data-testid="profile-username">
+              {user.username}
+            </Text>
+            {user.isAdmin && <Badge color="grape">{t('profileHeader.admin')}</Badge>}
+          </Group>
+          <Group gap="xs">
+            <Text c="dimmed">{t('profileHeader.email')}:</Text>
+            <Text data-testid="profile-email">{user.email || '—'}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { unwrapEnvelope } from '../../app/envelope';
+import type { AuthUser } from './types';
+
+export class UnauthorizedResponse extends Error {
+  constructor() {
+    super('401 Unauthorized');
+  }
+}
+
+/**
+ * GET /api/users/me with a token that is not (yet) the store's: right after sign-in, renewal or a
+ * switch, before the session is committed. A 401 throws UnauthorizedResponse.
+ */
+export async function fetchMe(accessToken: string): Promise<AuthUser> {
+  const response = await fetch('/api/users/me', {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+  });
+  if (response.status === 401) throw new UnauthorizedResponse();
+  const body: unknown = await response.json().catch(() => null);
+  const unwrapped = unwrapEnvelope<AuthUser>(body, response.status);
+  if (!response.ok || !unwrapped.ok || !unwrapped.data?.id) {
+    throw new Error(unwrapped.ok ? `users/me answered ${response.status}` : unwrapped.error.message);
+  }
+  return unwrapped.data;
+}
+
+/** Spec §3: a user built from the identity claims, when our backend cannot be asked. */
+export function userFromClaims(claims: Record<string, unknown> | undefined): AuthUser | null {
+  const sub = claims?.sub;
+  if (typeof sub !== 'string') return null;
+  const text = (key: string) => (typeof claims?.[key] === 'string' ? (claims[key] as string) : null);
+  return {
+    id: sub,
+    username: text('preferred_username') ?? text('email') ?? sub,
+    email: text('email') ?? '',
+    isAdmin: false,
+    phoneNumber: text('phone_number'),
+    name: text('name'),
+    familyName: text('family_name'),
+    givenName: text('given_name'),
+  };
+}

@@ -1,0 +1,14 @@
+import { api } from '../../app/api';
+import type { AuthUser } from './types';
+
+/** GET /api/users/me for the signed-in user; the `Me` tag refetches it on a role or profile change. */
+export const meApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<AuthUser, void>({
+      query: () => '/users/me',
+      providesTags: ['Me'],
+    }),
+  }),
+});
+
+export const { useGetMeQuery } = meApi;

@@ -1,0 +1,32 @@
+/** GET /api/users/me: the signed-in user as our backend records them (spec §3 User). */
+export type AuthUser = {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  phoneNumber?: string | null;
+  name?: string | null;
+  familyName?: string | null;
+  givenName?: string | null;
+  createdAt?: string;
+  lastLogin?: string;
+};
+
+/** GET /api/config `identity`: where and how to sign in. */
+export type IdentityConfig = {
+  issuer: string;
+  clientId: string;
+  scopes: string;
+  embedded: boolean;
+  mailboxUrl?: string;
+};
+
+/** What this browser keeps per account so it can restore, renew or switch to it. */
+export type StoredSession = {
+  userId: string;
+  accessToken: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  refreshToken?: string;
+  idToken?: string;
+};

@@ -1,0 +1,38 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type CommerceModalKind, type CommerceSet, commerceModals } from '../modal-store';
+import { PaymentModal } from './PaymentModal';
+import { RedeemModal } from './RedeemModal';
+
+/**
+ * The page's payment and redeem modals (mounted once in the layout). The last set stays rendered while the
+ * modal animates closed.
+ */
+export function CommerceModalHost() {
+  const state = useSyncExternalStore(commerceModals.subscribe, commerceModals.getState);
+  const [shown, setShown] = useState<{ kind: CommerceModalKind; set: CommerceSet } | null>(null);
+  useEffect(() => {
+    if (state) setShown({ kind: state.kind, set: state.set });
+  }, [state]);
+
+  // Leaving the page with a modal open must not leave buy and redeem blocked.
+  useEffect(() => () => commerceModals.close(), []);
+
+  if (!shown) return null;
+  const close = () => commerceModals.close();
+  return shown.kind === 'payment' ? (
+    <PaymentModal
+      opened={state?.kind === 'payment'}
+      set={shown.set}
+      onClose={close}
+      onPurchased={() => commerceModals.markSucceeded()}
+    />
+  ) : (
+    <RedeemModal
+      opened={state?.kind === 'redeem'}
+      set={shown.set}
+      onClose={close}
+      onRedeemed={() => commerceModals.markSucceeded()}
+      onSuccess={close}
+    />
+  );
+}

@@ -1,0 +1,279 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { toast } from '../../../shared/toast';
+import { errorCode } from '../../practice/api-error';
+import { recheckAccessSoon } from '../access-recheck';
+import {
+  useCompletePurchaseMutation,
+  useConfirmSimulatedPaymentMutation,
+  useCreatePaymentIntentMutation,
+  useGetPaymentsConfigQuery,
+  useUpdateAccessMutation,
+} from '../api';
+import { paymentFailureText, textOf } from '../failure-message';
+import { canClosePayment, initialPaymentPhase, type PaymentIntentInfo, paymentFlow } from '../payment-flow';
+import { formatYen } from '../purchase-view';
+import { SimulatedCardForm } from './SimulatedCardForm';
+import type { StripeOutcome } from './StripeCardForm';
+
+// Stripe Elements are fetched only on the stripe profile (they load js.stripe.com).
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+export type PurchasableSet = { id: string; title: string; price: number; validityPeriod?: number | null };
+
+type PaymentModalProps = {
+  opened: boolean;
+  set: PurchasableSet;
+  onClose: () => void;
+  /** The purchase went through (or the learner turned out to own the set already). */
+  onPurchased?: () => void;
+};
+
+/** Learner spec §2/§4 payment modal: confirmation -> card form -> processing -> success or failure. */
+export function PaymentModal({ opened, set, onClose, onPurchased }: PaymentModalProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [phase, send] = useReducer(paymentFlow, initialPaymentPhase);
+  const config = useGetPaymentsConfigQuery(undefined, { skip: !opened });
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [confirmSimulated] = useConfirmSimulatedPaymentMutation();
+  const [completePurchase] = useCompletePurchaseMutation();
+  const [updateAccess] = useUpdateAccessMutation();
+  const price = formatYen(set.price).slice(1);
+
+  // A closed modal starts again from the confirmation next time.
+  useEffect(() => {
+    if (!opened) send({ type: 'reset' });
+  }, [opened]);
+
+  const granted = (position: number, expiryDate: string | null) => {
+    send({ type: 'succeeded', expiryDate });
+    toast.success(t('commerce.payment.success'), { id: 'purchase-success' });
+    recheckAccessSoon(dispatch, set.id, position);
+    onPurchased?.();
+  };
+
+  const proceed = async () => {
+    send({ type: 'proceed' });
+    try {
+      const intent = await createIntent({ questionSetId: set.id, amount: set.price }).unwrap();
+      send({ type: 'intentCreated', intent });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'FREE_SET') send({ type: 'intentRefused', reason: 'free' });
+      else if (code === 'ALREADY_PURCHASED') {
+        // Already paid: no payment; the page catches up with the access the server knows.
+        send({ type: 'intentRefused', reason: 'owned' });
+        recheckAccessSoon(dispatch, set.id, 0);
+        onPurchased?.();
+      } else send({ type: 'intentFailed', message: textOf(paymentFailureText(error), t) });
+    }
+  };
+
+  /**
+   * Learner spec §4 purchase flow after the card provider confirmed: complete-purchase, else the update-access
+   * fall-back (the same verification on the server). No local record: the server is the authority.
+   */
+  const complete = async (intent: PaymentIntentInfo) => {
+    const body = { questionSetId: set.id, paymentIntentId: intent.paymentIntentId };
+    try {
+      const purchase = await completePurchase(body).unwrap();
+      granted(purchase.position, purchase.expiryDate);
+    } catch {
+      try {
+        const purchase = await updateAccess(body).unwrap();
+        granted(purchase.position, purchase.expiryDate);
+      } catch (error) {
+        send({ type: 'failed', message: textOf(paymentFailureText(error), t) });
+      }
+    }
+  };
+
+  const paySimulated = async (
+    intent: PaymentIntentInfo,
+    card: { cardNumber: string; expiry: string; cvc: string },
+  ) => {
+    send({ type: 'submitted' });
+    try {
+      await confirmSimulated({ paymentIntentId: intent.paymentIntentId, ...card }).unwrap();
+    } catch (error) {
+      send({ type: 'failed', message: textOf(paymentFailureText(error), t) });
+      return;
+    }
+    await complete(intent);
+  };
+
+  const payStripe = async (intent: PaymentIntentInfo, confirm: () => Promise<StripeOutcome>) => {
+    send({ type: 'submitted' });
+    let outcome: StripeOutcome;
+    try {
+      outcome = await confirm();
+    } catch {
+      send({ type: 'failed', message: t('commerce.payment.errors.connection') });
+      return;
+    }
+    if (!outcome.ok) {
+      send({
+        type: 'failed',
+        message:
+          'status' in outcome
+            ? t('commerce.payment.errors.status', { status: outcome.status })
+            : outcome.message || t('commerce.payment.errors.failed'),
+      });
+      return;
+    }
+    await complete(intent);
+  };
+
+  const close = () => {
+    if (canClosePayment(phase)) onClose();
+  };
+
+  const body = () => {
+    switch (phase.step) {
+      case 'confirm':
+        return (
+          <Stack gap="md" data-testid="payment-confirm">
+            <Title order={4}>{t('commerce.payment.confirmTitle')}</Title>
+            <Table withRowBorders={false} verticalSpacing={4}>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w={110}>{t('commerce.payment.set')}</Table.Th>
+                  <Table.Td data-testid="payment-set-title">{set.title}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('commerce.payment.price')}</Table.Th>
+                  <Table.Td fw={700} c="grape" data-testid="payment-price">
+                    {t('commerce.payment.priceValue', { price })}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('commerce.payment.validity')}</Table.Th>
+                  <Table.Td data-testid="payment-validity">
+                    {t('commerce.payment.validityDays', { days: set.validityPeriod || 180 })}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Text size="sm" c="dimmed">
+              {t('commerce.payment.note')}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('commerce.payment.cancel')}
+              </Button>
+              <Button color="grape" onClick={() => void proceed()} data-testid="payment-proceed">
+                {t('commerce.payment.proceed')}
+              </Button>
+            </Group>
+          </Stack>
+        );
+      case 'preparing':
+        return <Busy text={t('commerce.payment.preparing')} />;
+      case 'card': {
+        const intent = phase.intent;
+        if (config.isLoading) return <Busy text={t('commerce.payment.preparing')} />;
+        if (config.data?.provider === 'stripe') {
+          if (!config.data.publishableKey)
+            return <Alert color="red">{t('commerce.payment.errors.notReady')}</Alert>;
+          return (
+            <Suspense fallback={<Busy text={t('commerce.payment.stripeLoading')} />}>
+              <StripeCardForm
+                publishableKey={config.data.publishableKey}
+                clientSecret={intent.clientSecret}
+                amountLabel={price}
+                onPay={(confirm) => void payStripe(intent, confirm)}
+                onCancel={close}
+              />
+            </Suspense>
+          );
+        }
+        return (
+          <SimulatedCardForm
+            amountLabel={price}
+            onPay={(card) => void paySimulated(intent, card)}
+            onCancel={close}
+          />
+        );
+      }
+      case 'processing':
+        return <Busy text={t('commerce.payment.processing')} testId="payment-processing" />;
+      case 'success':
+        return (
+          <Stack align="center" gap="sm" data-testid="payment-success">
+            <ThemeIcon size={56} radius="xl" color="teal">
+              ✓
+            </ThemeIcon>
+            <Title order={3}>{t('commerce.payment.success')}</Title>
+            <Text ta="center">{t('commerce.payment.successText', { title: set.title })}</Text>
+            {phase.expiryDate && (
+              <Text size="sm" c="dimmed" data-testid="payment-expiry">
+                {t('commerce.payment.expiry', {
+                  date: new Date(phase.expiryDate).toLocaleDateString(i18n.language),
+                })}
+              </Text>
+            )}
+            <Button onClick={onClose} data-testid="payment-continue">
+              {t('commerce.payment.continue')}
+            </Button>
+          </Stack>
+        );
+      case 'failure':
+        return (
+          <Stack gap="md" data-testid="payment-failure">
+            <Alert color="red" title={t('commerce.payment.failureTitle')}>
+              <Text data-testid="payment-failure-message">{phase.message}</Text>
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('commerce.payment.close')}
+              </Button>
+              <Button onClick={() => send({ type: 'retry' })} data-testid="payment-retry">
+                {t('commerce.payment.retry')}
+              </Button>
+            </Group>
+          </Stack>
+        );
+      case 'free':
+      case 'owned':
+        return (
+          <Stack gap="md" data-testid={`payment-${phase.step}`}>
+            <Alert color={phase.step === 'free' ? 'teal' : 'blue'}>
+              {t(`commerce.payment.${phase.step}`)}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={onClose}>{t('commerce.payment.close')}</Button>
+            </Group>
+          </Stack>
+        );
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('commerce.payment.title')}
+      centered
+      closeOnClickOutside={canClosePayment(phase)}
+      closeOnEscape={canClosePayment(phase)}
+      withCloseButton={canClosePayment(phase)}
+      data-testid="payment-modal"
+    >
+      <div data-testid="payment-modal-body" data-step={phase.step}>
+        {body()}
+      </div>
+    </Modal>
+  );
+}
+
+function Busy({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <Group justify="center" py="lg" data-testid={testId}>
+      <Loader size="sm" />
+      <Text>{text}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { paymentFailureText, redeemFailureText, textOf } from './failure-message';
+
+describe('paymentFailureText', () => {
+  it('given the server refused the card, then its message', () => {
+    expect(
+      paymentFailureText({ status: 402, message: 'カードが拒否されました', code: 'CARD_DECLINED' }),
+    ).toEqual({
+      message: 'カードが拒否されました',
+    });
+  });
+  it('given a Stripe error, then the card provider message', () => {
+    expect(paymentFailureText({ type: 'card_error', message: 'Your card was declined.' })).toEqual({
+      message: 'Your card was declined.',
+    });
+  });
+  it('given no answer from the server, then the connection text', () => {
+    expect(paymentFailureText({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual({
+      key: 'commerce.payment.errors.connection',
+    });
+  });
+  it('given nothing readable, then Payment failed', () => {
+    expect(paymentFailureText({ status: 500, data: 'oops' })).toEqual({
+      key: 'commerce.payment.errors.failed',
+    });
+    expect(paymentFailureText(undefined)).toEqual({ key: 'commerce.payment.errors.failed' });
+  });
+});
+
+describe('redeemFailureText', () => {
+  it('given the server message, then it; without one the coupon default', () => {
+    expect(redeemFailureText({ status: 409, message: '兑换码已被使用' })).toEqual({
+      message: '兑换码已被使用',
+    });
+    expect(redeemFailureText({ status: 404, message: '' })).toEqual({
+      key: 'commerce.redeem.errors.invalid',
+    });
+    expect(redeemFailureText({ status: 400, data: { message: '兑换码至少需要6个字符' } })).toEqual({
+      message: '兑换码至少需要6个字符',
+    });
+  });
+  it('given a failure text, then textOf translates keys only', () => {
+    const t = (key: string) => `t(${key})`;
+    expect(textOf({ key: 'a' }, t)).toBe('t(a)');
+    expect(textOf({ message: 'b' }, t)).toBe('b');
+  });
+});

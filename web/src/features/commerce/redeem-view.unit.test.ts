@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { maskRedeemCode, redeemInputProblem, redemptionState } from './redeem-view';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
+
+describe('maskRedeemCode', () => {
+  it('given a 16-character code, then the first 4 and three masked groups', () => {
+    expect(maskRedeemCode('ABCDEFGHJKMNPQRS')).toBe('ABCD-****-****-****');
+  });
+  it('given a 12-character or hyphenated code, then one group per four', () => {
+    expect(maskRedeemCode('ABCD23456789')).toBe('ABCD-****-****');
+    expect(maskRedeemCode('ABCD-EFGH-JKMN-PQRS')).toBe('ABCD-****-****-****');
+    expect(maskRedeemCode('ABCDEF')).toBe('ABCD-****');
+  });
+});
+
+describe('redeemInputProblem', () => {
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    [' ABC12 ', 'tooShort'],
+    ['  ABC123  ', null],
+  ] as const)('given "%s", then %s', (input, problem) => {
+    expect(redeemInputProblem(input)).toBe(problem);
+  });
+});
+
+describe('redemptionState', () => {
+  it.each([
+    [inDays(-1), 'expired'],
+    [inDays(0), 'expired'],
+    [inDays(3), 'soon'],
+    [inDays(6), 'soon'],
+    [inDays(7), 'valid'],
+    [inDays(180), 'valid'],
+    [null, 'valid'],
+  ] as const)('given expiry %s, then %s', (expiry, state) => {
+    expect(redemptionState(expiry, NOW)).toBe(state);
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toast } from '../../shared/toast';
+import { authActions } from '../auth/auth-slice';
+import { type CommerceSet, commerceModals } from './modal-store';
+
+/** Buy and redeem buttons: signed-in learners only (learner spec §5), one modal at a time. */
+export function useCommerceActions() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(
+    (state) => state.auth.status === 'authenticated' && state.auth.user !== null,
+  );
+
+  const open = useCallback(
+    (kind: 'payment' | 'redeem', set: CommerceSet) => {
+      if (!signedIn) {
+        toast.warning(t('commerce.needsLogin'), { id: 'commerce-needs-login' });
+        dispatch(authActions.modalOpened('login'));
+        return;
+      }
+      commerceModals.open(kind, set);
+    },
+    [dispatch, signedIn, t],
+  );
+
+  return {
+    buy: useCallback((set: CommerceSet) => open('payment', set), [open]),
+    redeem: useCallback((set: CommerceSet) => open('redeem', set), [open]),
+  };
+}

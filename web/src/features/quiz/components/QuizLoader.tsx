@@ -1,0 +1,97 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetQuestionSetQuery } from '../../catalogue/api';
+import { useGetPracticeProgressQuery } from '../../practice/api';
+import { errorStatus } from '../../practice/api-error';
+import { loadLocalProgress } from '../../practice/local-progress';
+import { type QuizParams, startIndex } from '../../practice/quiz-params';
+import { onlyListedQuestions, toQuizQuestions } from '../../practice/quiz-questions';
+import type { AnsweredQuestion, PracticeProgress, QuizSet } from '../../practice/types';
+import { useLearner } from '../../practice/use-learner';
+import { QuizEmpty } from './QuizEmpty';
+import { QuizLoadError } from './QuizLoadError';
+import { QuizRun } from './QuizRun';
+
+export type QuizStart = { index: number; answers: Record<string, AnsweredQuestion> };
+
+const fromServer = (
+  progress: PracticeProgress | undefined,
+): { index: number | null; answers: QuizStart['answers'] } => {
+  const answers: QuizStart['answers'] = {};
+  for (const answered of progress?.answeredQuestions ?? []) {
+    answers[answered.questionId] = {
+      selectedOptionIds: answered.selectedOptionIds ?? [],
+      isCorrect: answered.isCorrect,
+      correctOptionIds: answered.correctOptionIds ?? [],
+      explanation: answered.explanation ?? '',
+      timeSpentMs: 0,
+    };
+  }
+  return { index: progress?.lastQuestionIndex ?? null, answers };
+};
+
+/** Loads the set and the learner's saved progress, then starts a run (spec §4 "Quiz progress": resume). */
+export function QuizLoader({ setId, params }: { setId: string; params: QuizParams }) {
+  const { t } = useTranslation();
+  const learner = useLearner();
+  const wrongAnswerMode = params.mode === 'wrong-answers';
+  const set = useGetQuestionSetQuery(setId, { refetchOnMountOrArgChange: true });
+  const resumeFromServer = learner.signedIn && !wrongAnswerMode;
+  const progress = useGetPracticeProgressQuery(setId, {
+    skip: !resumeFromServer,
+    refetchOnMountOrArgChange: true,
+  });
+  // Fixed once per run, so later refetches (realtime invalidations) never move the learner.
+  const [now] = useState(() => Date.now());
+
+  const questions = useMemo(
+    () =>
+      onlyListedQuestions(toQuizQuestions((set.data as QuizSet | undefined)?.questions), params.questionIds),
+    [set.data, params.questionIds],
+  );
+
+  // Once a run has started it stays on screen: later refetches (realtime invalidations) update the set's
+  // access and questions but never take the learner back to a loading screen or move them.
+  const startRef = useRef<QuizStart | null>(null);
+  const waiting =
+    learner.pending || set.isFetching || (resumeFromServer && (progress.isLoading || progress.isFetching));
+  if (!startRef.current) {
+    if (waiting && !set.isError) {
+      return (
+        <Group justify="center" py="xl" data-testid="quiz-loading">
+          <Loader size="sm" />
+          <Text>{t('app.loading')}</Text>
+        </Group>
+      );
+    }
+    if (set.isError || !set.data) {
+      return <QuizLoadError notFound={errorStatus(set.error) === 404} onRetry={() => void set.refetch()} />;
+    }
+    if (questions.length === 0) return <QuizEmpty />;
+    startRef.current = resumePoint();
+  }
+  if (!set.data) return <QuizEmpty />;
+
+  /** Signed in: the server's progress (a failed fetch starts fresh). Visitors: local progress of the last 24 h. */
+  function resumePoint(): QuizStart {
+    let saved: { index: number | null; answers: QuizStart['answers'] } = { index: null, answers: {} };
+    if (resumeFromServer) saved = fromServer(progress.data);
+    else if (!wrongAnswerMode) {
+      const local = loadLocalProgress(localStorage, setId, learner.userId, now);
+      if (local) saved = { index: local.lastQuestionIndex, answers: local.answeredQuestions };
+    }
+    if (params.startFirst) saved = { index: 0, answers: {} };
+    return { index: startIndex(params, questions.length, saved.index), answers: saved.answers };
+  }
+
+  return (
+    <QuizRun
+      set={set.data as QuizSet}
+      questions={questions}
+      params={params}
+      start={startRef.current}
+      learner={learner}
+    />
+  );
+}

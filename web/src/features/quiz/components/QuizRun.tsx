@@ -1,0 +1,319 @@
+import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
+import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../shared/toast';
+import { ExpiryBar } from '../../catalogue/components/ExpiryBar';
+import { commerceModals } from '../../commerce/modal-store';
+import { useCommerceActions } from '../../commerce/use-commerce-actions';
+import { useResetPracticeMutation, useSubmitAnswerMutation } from '../../practice/api';
+import { errorCode } from '../../practice/api-error';
+import { decideJump } from '../../practice/jumping';
+import { clearLocalProgress, saveLocalProgress } from '../../practice/local-progress';
+import type { QuizParams } from '../../practice/quiz-params';
+import { answeredCount, initialQuizSession, quizSessionReducer } from '../../practice/quiz-session';
+import type { QuizQuestion, QuizSet } from '../../practice/types';
+import type { Learner } from '../../practice/use-learner';
+import { useProgressSave } from '../use-progress-save';
+import { useQuizKeyboard } from '../use-quiz-keyboard';
+import { AnswerSheet } from './AnswerSheet';
+import { PurchaseWall } from './PurchaseWall';
+import { QuestionCard } from './QuestionCard';
+import type { QuizStart } from './QuizLoader';
+import { QuizNavigation } from './QuizNavigation';
+import { QuizSummaryView } from './QuizSummaryView';
+import { QuizToolbar } from './QuizToolbar';
+import { TrialBar } from './TrialBar';
+
+/** Spec §9: the purchase prompt comes 1.5 s after the trial limit is reached. */
+const PURCHASE_PROMPT_DELAY_MS = 1_500;
+
+type QuizRunProps = {
+  set: QuizSet;
+  questions: QuizQuestion[];
+  params: QuizParams;
+  start: QuizStart;
+  learner: Learner;
+};
+
+/** One run through a set: question card, navigation, answer sheet, trial and validity bars, summary. */
+export function QuizRun({ set, questions, params, start, learner }: QuizRunProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [session, dispatch] = useReducer(quizSessionReducer, start, (initial) =>
+    quizSessionReducer(initialQuizSession(Date.now()), { type: 'started', ...initial, now: Date.now() }),
+  );
+  const [submitAnswer, { isLoading: submitting }] = useSubmitAnswerMutation();
+  const [resetPractice, { isLoading: resetting }] = useResetPracticeMutation();
+  const [serverAnswered, setServerAnswered] = useState(0);
+  const [serverTrialEnded, setServerTrialEnded] = useState(false);
+
+  const total = questions.length;
+  const current = questions[Math.min(session.currentIndex, total - 1)] as QuizQuestion;
+  const currentAnswer = session.answers[current.id];
+  const isLast = session.currentIndex >= total - 1;
+  const paid = isPaidQuestionSet(set);
+  const fullAccess = !paid || (set.hasAccess && set.accessType !== 'expired' && set.accessType !== 'trial');
+  const trialLimit = trialQuestionCount({
+    explicitTrialMode: params.explicitTrial,
+    trialLimit: params.trialLimit,
+    trialQuestions: set.trialQuestions,
+    isPaid: paid,
+  });
+  const answered = Math.max(answeredCount(session), serverAnswered);
+  const trialReached = !fullAccess && (answered >= trialLimit || serverTrialEnded);
+  const wallVisible = current.locked || (!fullAccess && session.trialEnded);
+  const wrongAnswerMode = params.mode === 'wrong-answers';
+  const commerce = useCommerceActions();
+  const commerceSet = {
+    id: set.id,
+    title: set.title,
+    price: set.price,
+    validityPeriod: set.validityPeriod,
+  };
+  const buy = () => commerce.buy(commerceSet);
+  const redeem = () => commerce.redeem(commerceSet);
+
+  // Spec §4: access arriving (our purchase, a redeem, questionSet:accessUpdate from another tab) closes the
+  // modals and the wall; the refetched set brings the questions past the trial, without reload.
+  useEffect(() => {
+    if (fullAccess) commerceModals.accessArrived(set.id);
+  }, [fullAccess, set.id]);
+
+  // Spec §4 Access per set: once the trial limit is reached the purchase wall follows (at once on load).
+  const reachedAtStart = useRef(trialReached);
+  useEffect(() => {
+    if (!trialReached || session.trialEnded) return;
+    const delay = reachedAtStart.current ? 0 : PURCHASE_PROMPT_DELAY_MS;
+    const timer = setTimeout(() => dispatch({ type: 'trialEnded' }), delay);
+    return () => clearTimeout(timer);
+  }, [trialReached, session.trialEnded]);
+
+  // Local progress follows every change (spec §4: saved locally; valid 24 h). Wrong-answer runs are not kept.
+  useEffect(() => {
+    if (wrongAnswerMode) return;
+    saveLocalProgress(localStorage, set.id, learner.userId, {
+      answeredQuestions: session.answers,
+      lastQuestionIndex: session.currentIndex,
+      selection: null,
+      totalQuestions: total,
+      lastUpdated: Date.now(),
+    });
+  }, [session.answers, session.currentIndex, set.id, learner.userId, total, wrongAnswerMode]);
+
+  const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
+  const { save, saving, justSaved } = useProgressSave(learner.userId, learner.signedIn, onSaved);
+
+  const jumpTo = useCallback(
+    (target: number) => {
+      const decision = decideJump({
+        target,
+        current: session.currentIndex,
+        total,
+        targetLocked: questions[target]?.locked === true,
+        fullAccess,
+        answeredCount: answered,
+        trialLimit,
+        submitting,
+        completed: session.completed,
+      });
+      if (decision === 'allowed') dispatch({ type: 'movedTo', index: target, now: Date.now() });
+      else if (decision === 'trial-ended') {
+        toast.warning(t('quiz.trialEnded'), { id: 'quiz-trial-ended' });
+        dispatch({ type: 'trialEnded' });
+      }
+    },
+    [
+      session.currentIndex,
+      session.completed,
+      total,
+      questions,
+      fullAccess,
+      answered,
+      trialLimit,
+      submitting,
+      t,
+    ],
+  );
+
+  const goNext = useCallback(() => {
+    if (isLast) dispatch({ type: 'completed' });
+    else jumpTo(session.currentIndex + 1);
+  }, [isLast, jumpTo, session.currentIndex]);
+
+  const submit = useCallback(async () => {
+    if (current.locked || submitting) return;
+    if (currentAnswer) {
+      goNext();
+      return;
+    }
+    if (session.selection.length === 0) {
+      toast.warning(t('quiz.chooseOne'), { id: 'quiz-choose-one' });
+      return;
+    }
+    const selectedOptionIds = session.selection;
+    const timeSpentMs = Math.max(0, Date.now() - session.shownAt);
+    try {
+      const result = await submitAnswer({
+        setId: set.id,
+        questionId: current.id,
+        selectedOptionIds,
+        timeSpentMs,
+        mode: params.mode,
+      }).unwrap();
+      dispatch({ type: 'answered', questionId: current.id, selectedOptionIds, result, timeSpentMs });
+      setServerAnswered((count) => Math.max(count, result.answeredCount ?? 0));
+      if (result.trialEnded) setServerTrialEnded(true);
+    } catch (error) {
+      if (errorCode(error) === 'TRIAL_ENDED') {
+        toast.warning(t('quiz.trialEnded'), { id: 'quiz-trial-ended' });
+        dispatch({ type: 'trialEnded' });
+      } else toast.error(t('quiz.submitFailed'), { id: 'quiz-submit-failed' });
+    }
+  }, [
+    current,
+    currentAnswer,
+    goNext,
+    params.mode,
+    session.selection,
+    session.shownAt,
+    set.id,
+    submitAnswer,
+    submitting,
+    t,
+  ]);
+
+  const choose = useCallback(
+    (optionId: string) => {
+      if (current.locked || currentAnswer || submitting) return;
+      dispatch({ type: 'optionChosen', optionId, questionType: current.questionType });
+    },
+    [current, currentAnswer, submitting],
+  );
+
+  const saveNow = () =>
+    save({
+      setId: set.id,
+      lastQuestionIndex: session.currentIndex,
+      answeredQuestions: session.answers,
+      selection:
+        session.selection.length > 0 ? { questionId: current.id, optionIds: session.selection } : null,
+      totalQuestions: total,
+      timeSpentMs: Object.values(session.answers).reduce((sum, answer) => sum + answer.timeSpentMs, 0),
+    });
+
+  /** Spec §4: reset clears answers, position, timer and stored progress, then reloads at start=first. */
+  const reset = async () => {
+    if (learner.signedIn) {
+      try {
+        await resetPractice(set.id).unwrap();
+      } catch {
+        toast.error(t('quiz.resetFailed'), { id: 'quiz-reset-failed' });
+        return;
+      }
+    }
+    clearLocalProgress(localStorage, set.id, learner.userId);
+    toast.success(t('quiz.resetDone'), { id: 'quiz-reset-done' });
+    const query = new URLSearchParams();
+    if (params.mode === 'wrong-answers' && params.questionIds) {
+      query.set('mode', 'wrong-answers');
+      query.set('questions', params.questionIds.join(','));
+    }
+    query.set('start', 'first');
+    query.set('t', String(Date.now()));
+    navigate(`/quiz/${encodeURIComponent(set.id)}?${query.toString()}`, { replace: true });
+  };
+
+  useQuizKeyboard({
+    enabled: !session.completed && !wallVisible && !current.locked,
+    options: current.locked ? [] : current.options,
+    onChoose: choose,
+    onEnter: () => void submit(),
+  });
+
+  const validityShown =
+    set.accessType === 'paid' || set.accessType === 'redeemed' || set.accessType === 'expired';
+
+  return (
+    <Container size="lg" py="lg" data-testid="quiz-page" data-set-id={set.id}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2} data-testid="quiz-title">
+              {set.title}
+            </Title>
+            <Group gap="xs">
+              {set.category && <Badge variant="light">{set.category}</Badge>}
+              {wrongAnswerMode && (
+                <Badge color="red" variant="light" data-testid="quiz-wrong-answer-mode">
+                  {t('quiz.wrongAnswerMode')}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <QuizToolbar
+            canSave={session.unsaved && !saving}
+            saving={saving}
+            justSaved={justSaved}
+            resetting={resetting}
+            onSave={() => void saveNow()}
+            onReset={() => void reset()}
+          />
+        </Group>
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {session.completed ? (
+              <QuizSummaryView
+                questions={questions}
+                answers={session.answers}
+                offerPurchase={paid && !fullAccess}
+                onRestart={() => void reset()}
+                onBuy={buy}
+              />
+            ) : wallVisible ? (
+              <PurchaseWall onBuy={buy} onRedeem={redeem} />
+            ) : (
+              <Stack gap="md">
+                <QuestionCard
+                  question={current as Extract<QuizQuestion, { locked: false }>}
+                  total={total}
+                  selection={session.selection}
+                  answer={currentAnswer}
+                  isLast={isLast}
+                  trial={!fullAccess}
+                  submitting={submitting}
+                  onChoose={choose}
+                  onSubmit={() => void submit()}
+                />
+                <QuizNavigation
+                  total={total}
+                  currentIndex={session.currentIndex}
+                  disabled={submitting}
+                  onJump={jumpTo}
+                />
+                <Text size="xs" c="dimmed">
+                  {t('quiz.keyboardHint')}
+                </Text>
+              </Stack>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AnswerSheet
+              questions={questions}
+              currentIndex={session.currentIndex}
+              answers={session.answers}
+              onJump={jumpTo}
+            />
+          </Grid.Col>
+        </Grid>
+
+        {!fullAccess && !session.trialEnded && (
+          <TrialBar remaining={Math.max(0, trialLimit - answered)} onBuy={buy} onRedeem={redeem} />
+        )}
+        {validityShown && <ExpiryBar remainingDays={set.remainingDays} />}
+      </Stack>
+    </Container>
+  );
+}
