@@ -51,7 +51,8 @@ async function startProduct(sets: number) {
     });
     position = result.position;
   }
-  if (!(await app.runner.waitForPosition(position, 30_000))) throw new Error('projections did not catch up');
+  if (!(await app.progress.waitForPosition(position, 60_000)))
+    throw new Error('projections did not catch up');
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   return (app.server.address() as AddressInfo).port;
 }

@@ -111,3 +111,6 @@ process.on('message', async (message: AnswerServerStart | { mode: 'lag'; reset?:
     message.mode === 'product' ? await startProduct(message.questions) : await startBare(message.body);
   process.send?.(ready);
 });
+
+// Exit normally on the parent's kill, so a --cpu-prof profile (BENCH_PROFILE_DIR) is written.
+process.on('SIGTERM', () => process.exit(0));

@@ -1,25 +1,7 @@
-import {
-  CATALOGUE_CHECKPOINT,
-  COMMERCE_CHECKPOINT,
-  catalogueProjections,
-  commerceProjections,
-  IDENTITY_CHECKPOINT,
-  LEARNING_CHECKPOINT,
-  learningProjections,
-  rebuildProjections,
-  userProjections,
-} from '@exam/projections';
-
-/** Every projection group with its own checkpoint; a rebuild replays each. */
-const GROUPS = [
-  { projections: catalogueProjections, checkpointName: CATALOGUE_CHECKPOINT },
-  { projections: userProjections, checkpointName: IDENTITY_CHECKPOINT },
-  { projections: learningProjections, checkpointName: LEARNING_CHECKPOINT },
-  { projections: commerceProjections, checkpointName: COMMERCE_CHECKPOINT },
-];
-
+import { rebuildProjections } from '@exam/projections';
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
+import { projectionGroups } from '../services/catalogue-of-parts.js';
 import { openStores } from './stores.js';
 
 export function registerProjectionCommands(program: Command) {
@@ -33,12 +15,14 @@ export function registerProjectionCommands(program: Command) {
       const store = await documentStore();
       const bar = new SingleBar({ format: 'rebuild [{bar}] {percentage}% | position {value}/{total}' });
       try {
-        for (const group of GROUPS) {
+        // Every projection group with its own checkpoint, from the one list the servers use too.
+        for (const group of projectionGroups()) {
           bar.start(Math.max(1, await eventStore.headPosition()), 0);
           const report = await rebuildProjections({
             eventStore,
             documentStore: store,
-            ...group,
+            projections: group.projections,
+            checkpointName: group.name,
             onProgress: (processed, total) => {
               bar.setTotal(Math.max(1, total));
               bar.update(processed);

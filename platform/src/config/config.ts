@@ -23,6 +23,8 @@ const schema = z
     IDENTITY: z.enum(['embedded', 'external']).default('embedded'),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('exam-web'),
+    // Cognito has no offline_access scope (it issues refresh tokens anyway): external issuers may need another list.
+    OIDC_SCOPES: z.string().min(1).default('openid email phone profile offline_access'),
     /** Expected `aud` of access tokens; Cognito access tokens carry none (their client_id is checked instead). */
     OIDC_AUDIENCE: z.string().min(1).optional(),
     /** E-mail addresses (comma-separated) whose users are administrators when they first sign in. */

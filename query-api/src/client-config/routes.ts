@@ -28,6 +28,7 @@ export const clientConfigFor = (config: {
   IDENTITY: 'embedded' | 'external';
   OIDC_ISSUER: string;
   OIDC_CLIENT_ID: string;
+  OIDC_SCOPES?: string;
   NODE_ENV: string;
   PAYMENTS?: 'simulated' | 'stripe';
   STRIPE_PUBLISHABLE_KEY?: string | undefined;
@@ -38,7 +39,7 @@ export const clientConfigFor = (config: {
     identity: {
       issuer: config.OIDC_ISSUER,
       clientId: config.OIDC_CLIENT_ID,
-      scopes: OIDC_SCOPES,
+      scopes: config.OIDC_SCOPES ?? OIDC_SCOPES,
       embedded,
       ...(embedded && config.NODE_ENV !== 'production' ? { mailboxUrl: '/oidc/dev/mailbox' } : {}),
     },

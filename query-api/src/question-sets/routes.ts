@@ -2,7 +2,7 @@ import { QuestionSetMessages } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
 import { type Filter, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { accessForSet, accessForSets, type SetAccessWithTrial } from '../access/index.js';
 import { pathParam } from '../request-params/index.js';
 import type { ListingRouteDependencies } from '../router/dependencies.js';
@@ -49,14 +49,27 @@ export const createQuestionSetQueryRoutes = ({
     const access = await accessForSets(documentStore, req.principal, found);
     return found.map((set) => presentQuestionSet(set, access.get(set.id) as SetAccessWithTrial));
   };
+  /** A listing from the read cache; visitors all get the same answer, so theirs is cached serialised. */
+  const sendListing = async (
+    req: Request,
+    res: Response,
+    key: string,
+    load: () => Promise<QuestionSetListing[]>,
+  ) => {
+    const found = await cache.get(key, load);
+    if (req.principal) return ok(res, await presentAll(req, found));
+    const body = await cache.get(`visitor:${key}`, async () =>
+      JSON.stringify({ success: true, data: await presentAll(req, found) }),
+    );
+    res.type('application/json').send(body);
+  };
 
   router.get('/question-sets', authenticate, consistent, async (req, res) => {
     const filter = listingFilter(req.query);
     const limit = readLimit(req.query.limit);
-    const found = await cache.get(`sets:${JSON.stringify(filter)}:${limit}`, () =>
+    await sendListing(req, res, `sets:${JSON.stringify(filter)}:${limit}`, () =>
       sets.find(filter, { sort: NEWEST_FIRST, limit }),
     );
-    ok(res, await presentAll(req, found));
   });
 
   // Distinct names over all listings: the catalogue is small (hundreds of sets), one scan of one collection.
@@ -70,18 +83,16 @@ export const createQuestionSetQueryRoutes = ({
   });
 
   router.get('/question-sets/featured', authenticate, consistent, async (req, res) => {
-    const found = await cache.get('sets:featured', () =>
+    await sendListing(req, res, 'sets:featured', () =>
       sets.find({ isFeatured: true }, { sort: NEWEST_FIRST }),
     );
-    ok(res, await presentAll(req, found));
   });
 
   router.get('/question-sets/by-category/:category', authenticate, consistent, async (req, res) => {
     const category = pathParam(req, 'category');
-    const found = await cache.get(`sets:category:${category}`, () =>
+    await sendListing(req, res, `sets:category:${category}`, () =>
       sets.find({ category }, { sort: NEWEST_FIRST }),
     );
-    ok(res, await presentAll(req, found));
   });
 
   router.get('/question-sets/:id', authenticate, consistent, async (req, res) => {

@@ -3,7 +3,13 @@ import { type ActionGuard, createActionGuard } from './action-guard';
 /** The set a modal is about (enough for the confirmation and the redeem call). */
 export type CommerceSet = { id: string; title: string; price: number; validityPeriod?: number | null };
 export type CommerceModalKind = 'payment' | 'redeem';
-export type CommerceModalState = { kind: CommerceModalKind; set: CommerceSet; succeeded: boolean } | null;
+/** open: asking for a card or a code; working: a payment or redeem is under way; succeeded: showing success. */
+export type CommerceModalStage = 'open' | 'working' | 'succeeded';
+export type CommerceModalState = {
+  kind: CommerceModalKind;
+  set: CommerceSet;
+  stage: CommerceModalStage;
+} | null;
 
 /**
  * The one payment / redeem modal of the page (hosted once in the layout, opened from the quiz, the home cards
@@ -26,23 +32,27 @@ export function createCommerceModalStore(guard: ActionGuard = createActionGuard(
     /** False when ignored (something is already open or in progress). */
     open(kind: CommerceModalKind, set: CommerceSet): boolean {
       if (!guard.tryBegin()) return false;
-      change({ kind, set, succeeded: false });
+      change({ kind, set, stage: 'open' });
       return true;
     },
     close() {
       guard.end();
       if (state) change(null);
     },
-    /** The purchase or redeem went through: the modal shows its success until it closes itself. */
-    markSucceeded() {
-      if (state && !state.succeeded) change({ ...state, succeeded: true });
+    /**
+     * working: a payment or redeem is under way; succeeded: it went through and the modal shows its success
+     * until it closes; open: back to asking (a refused card).
+     */
+    mark(stage: CommerceModalStage) {
+      if (state && state.stage !== stage && state.stage !== 'succeeded') change({ ...state, stage });
     },
     /**
-     * Access to `setId` arrived from elsewhere (realtime, another tab): a modal still asking for a card or a code
-     * is pointless now; one showing its success is left to finish.
+     * Access to `setId` arrived (realtime, another tab): a modal still asking for a card or a code is pointless
+     * now; one whose payment or redeem is under way or showing its success is left to finish (the server's
+     * notification of our own purchase often arrives before our own call has answered).
      */
     accessArrived(setId: string) {
-      if (state && state.set.id === setId && !state.succeeded) this.close();
+      if (state && state.set.id === setId && state.stage === 'open') this.close();
     },
   };
 }

@@ -9,24 +9,40 @@ describe('commerce modal store', () => {
     expect(store.open('payment', set)).toBe(true);
     expect(store.open('payment', set)).toBe(false);
     expect(store.open('redeem', { ...set, id: 's2' })).toBe(false);
-    expect(store.getState()).toEqual({ kind: 'payment', set, succeeded: false });
+    expect(store.getState()).toEqual({ kind: 'payment', set, stage: 'open' });
     store.close();
     expect(store.getState()).toBeNull();
     expect(store.open('redeem', set)).toBe(true);
   });
 
-  it('given access arrives for the open set, then an unfinished modal closes; a succeeded one stays', () => {
+  it('given access arrives for the open set, then a modal still asking closes', () => {
     const store = createCommerceModalStore();
     store.open('payment', set);
     store.accessArrived('other-set');
     expect(store.getState()).not.toBeNull();
     store.accessArrived('s1');
     expect(store.getState()).toBeNull();
+  });
 
-    store.open('redeem', set);
-    store.markSucceeded();
+  it('given a payment under way or succeeded, when access arrives, then the modal stays to finish', () => {
+    const store = createCommerceModalStore();
+    store.open('payment', set);
+    store.mark('working');
     store.accessArrived('s1');
-    expect(store.getState()).toEqual({ kind: 'redeem', set, succeeded: true });
+    expect(store.getState()).toEqual({ kind: 'payment', set, stage: 'working' });
+    store.mark('succeeded');
+    store.mark('open');
+    store.accessArrived('s1');
+    expect(store.getState()).toEqual({ kind: 'payment', set, stage: 'succeeded' });
+  });
+
+  it('given a refused card, then the modal is asking again and access closes it', () => {
+    const store = createCommerceModalStore();
+    store.open('redeem', set);
+    store.mark('working');
+    store.mark('open');
+    store.accessArrived('s1');
+    expect(store.getState()).toBeNull();
   });
 
   it('given a subscriber, then it hears every change until it unsubscribes', () => {
@@ -34,7 +50,7 @@ describe('commerce modal store', () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.open('payment', set);
-    store.markSucceeded();
+    store.mark('succeeded');
     store.close();
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();

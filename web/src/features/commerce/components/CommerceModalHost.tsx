@@ -24,14 +24,14 @@ export function CommerceModalHost() {
       opened={state?.kind === 'payment'}
       set={shown.set}
       onClose={close}
-      onPurchased={() => commerceModals.markSucceeded()}
+      onStage={(stage) => commerceModals.mark(stage)}
     />
   ) : (
     <RedeemModal
       opened={state?.kind === 'redeem'}
       set={shown.set}
       onClose={close}
-      onRedeemed={() => commerceModals.markSucceeded()}
+      onStage={(stage) => commerceModals.mark(stage)}
       onSuccess={close}
     />
   );

@@ -27,12 +27,12 @@ type PaymentModalProps = {
   opened: boolean;
   set: PurchasableSet;
   onClose: () => void;
-  /** The purchase went through (or the learner turned out to own the set already). */
-  onPurchased?: () => void;
+  /** working: a payment is under way; open: asking again (refused); succeeded: it went through. */
+  onStage?: (stage: 'open' | 'working' | 'succeeded') => void;
 };
 
 /** Learner spec §2/§4 payment modal: confirmation -> card form -> processing -> success or failure. */
-export function PaymentModal({ opened, set, onClose, onPurchased }: PaymentModalProps) {
+export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [phase, send] = useReducer(paymentFlow, initialPaymentPhase);
@@ -52,7 +52,15 @@ export function PaymentModal({ opened, set, onClose, onPurchased }: PaymentModal
     send({ type: 'succeeded', expiryDate });
     toast.success(t('commerce.payment.success'), { id: 'purchase-success' });
     recheckAccessSoon(dispatch, set.id, position);
-    onPurchased?.();
+    onStage?.('succeeded');
+  };
+  const failed = (message: string) => {
+    send({ type: 'failed', message });
+    onStage?.('open');
+  };
+  const submitted = () => {
+    send({ type: 'submitted' });
+    onStage?.('working');
   };
 
   const proceed = async () => {
@@ -67,7 +75,7 @@ export function PaymentModal({ opened, set, onClose, onPurchased }: PaymentModal
         // Already paid: no payment; the page catches up with the access the server knows.
         send({ type: 'intentRefused', reason: 'owned' });
         recheckAccessSoon(dispatch, set.id, 0);
-        onPurchased?.();
+        onStage?.('succeeded');
       } else send({ type: 'intentFailed', message: textOf(paymentFailureText(error), t) });
     }
   };
@@ -86,7 +94,7 @@ export function PaymentModal({ opened, set, onClose, onPurchased }: PaymentModal
         const purchase = await updateAccess(body).unwrap();
         granted(purchase.position, purchase.expiryDate);
       } catch (error) {
-        send({ type: 'failed', message: textOf(paymentFailureText(error), t) });
+        failed(textOf(paymentFailureText(error), t));
       }
     }
   };
@@ -95,33 +103,31 @@ export function PaymentModal({ opened, set, onClose, onPurchased }: PaymentModal
     intent: PaymentIntentInfo,
     card: { cardNumber: string; expiry: string; cvc: string },
   ) => {
-    send({ type: 'submitted' });
+    submitted();
     try {
       await confirmSimulated({ paymentIntentId: intent.paymentIntentId, ...card }).unwrap();
     } catch (error) {
-      send({ type: 'failed', message: textOf(paymentFailureText(error), t) });
+      failed(textOf(paymentFailureText(error), t));
       return;
     }
     await complete(intent);
   };
 
   const payStripe = async (intent: PaymentIntentInfo, confirm: () => Promise<StripeOutcome>) => {
-    send({ type: 'submitted' });
+    submitted();
     let outcome: StripeOutcome;
     try {
       outcome = await confirm();
     } catch {
-      send({ type: 'failed', message: t('commerce.payment.errors.connection') });
+      failed(t('commerce.payment.errors.connection'));
       return;
     }
     if (!outcome.ok) {
-      send({
-        type: 'failed',
-        message:
-          'status' in outcome
-            ? t('commerce.payment.errors.status', { status: outcome.status })
-            : outcome.message || t('commerce.payment.errors.failed'),
-      });
+      failed(
+        'status' in outcome
+          ? t('commerce.payment.errors.status', { status: outcome.status })
+          : outcome.message || t('commerce.payment.errors.failed'),
+      );
       return;
     }
     await complete(intent);

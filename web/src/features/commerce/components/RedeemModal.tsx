@@ -24,14 +24,14 @@ type RedeemModalProps = {
   opened: boolean;
   set: { id: string; title: string };
   onClose: () => void;
-  /** The code was accepted (the success overlay is showing). */
-  onRedeemed?: () => void;
+  /** working: the code is being verified; open: refused; succeeded: accepted (the overlay is showing). */
+  onStage?: (stage: 'open' | 'working' | 'succeeded') => void;
   /** Called 1.5 s after the success overlay appears (learner spec §4 Redeem modal). */
   onSuccess?: () => void;
 };
 
 /** Learner spec §4/§5 redeem modal: idle -> verifying -> success overlay -> callback after 1.5 s, or error. */
-export function RedeemModal({ opened, set, onClose, onRedeemed, onSuccess }: RedeemModalProps) {
+export function RedeemModal({ opened, set, onClose, onStage, onSuccess }: RedeemModalProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
@@ -65,14 +65,16 @@ export function RedeemModal({ opened, set, onClose, onRedeemed, onSuccess }: Red
       return;
     }
     send({ type: 'submitted' });
+    onStage?.('working');
     try {
       const result = await redeem({ code: code.trim(), questionSetId: set.id }).unwrap();
       send({ type: 'succeeded', setTitle: result.questionSet?.title ?? set.title });
       toast.success(t('commerce.redeem.success'), { id: 'redeem-success' });
-      onRedeemed?.();
+      onStage?.('succeeded');
       recheckAccessSoon(dispatch, result.purchase?.questionSetId ?? set.id, result.position);
     } catch (error) {
       send({ type: 'failed', message: textOf(redeemFailureText(error), t) });
+      onStage?.('open');
     }
   };
 
