@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../decider/index.js';
-import { DomainError } from '../errors/index.js';
+import { deciderSpec, refusal } from '../test-support/decider-spec.js';
 import type { PracticeCommand, RecordAnswer } from './commands.js';
 import { practiceDecider } from './decider.js';
 import type { AnswerRecorded, PracticeEvent } from './events.js';
 
 const owner = { userId: 'u1', questionSetId: 's1' };
 
-const given = (...events: PracticeEvent[]) => ({
-  when: (command: PracticeCommand): PracticeEvent[] => {
-    const decided = practiceDecider.decide(command, fold(practiceDecider, events));
-    return Array.isArray(decided) ? decided : [decided];
-  },
-});
-
-const refusal = (decision: () => unknown) => {
-  try {
-    decision();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    const { status, code, message } = error as DomainError;
-    return { status, code, message };
-  }
-  throw new Error('expected a refusal');
-};
+const { given } = deciderSpec(practiceDecider);
 
 /** Question q<i> sits at orderIndex i; option a is correct (and c too for multiple choice). */
 const answer = (

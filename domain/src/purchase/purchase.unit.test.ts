@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../decider/index.js';
-import { DomainError } from '../errors/index.js';
+import { deciderSpec, refusal } from '../test-support/decider-spec.js';
 import { chargeAmountFor, isConsistentClientAmount } from './amount.js';
 import type { CompletePurchase, PurchaseCommand } from './commands.js';
 import { purchaseDecider } from './decider.js';
@@ -17,23 +16,7 @@ const intent = {
   metadata: { userId: 'u1', questionSetId: 's1' },
 };
 
-const given = (...events: PurchaseEvent[]) => ({
-  when: (command: PurchaseCommand): PurchaseEvent[] => {
-    const decided = purchaseDecider.decide(command, fold(purchaseDecider, events));
-    return Array.isArray(decided) ? decided : [decided];
-  },
-});
-
-const refusal = (decision: () => unknown) => {
-  try {
-    decision();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    const { status, code, message } = error as DomainError;
-    return { status, code, message };
-  }
-  throw new Error('expected a refusal');
-};
+const { given } = deciderSpec(purchaseDecider);
 
 const complete = (overrides: Partial<CompletePurchase['data']> = {}): CompletePurchase => ({
   type: 'CompletePurchase',

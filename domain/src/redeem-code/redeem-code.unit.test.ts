@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fold } from '../decider/index.js';
-import { DomainError } from '../errors/index.js';
+import { deciderSpec, refusal } from '../test-support/decider-spec.js';
 import {
   generateRedeemCode,
   isWellFormedRedeemCode,
@@ -18,23 +17,7 @@ const CODE = 'ABCDEFGHJKMNPQRS';
 const ref = { codeId: 'c1', code: CODE, questionSetId: 's1' };
 const paidSet = { questionSetId: 's1', isPaid: true };
 
-const given = (...events: RedeemCodeEvent[]) => ({
-  when: (command: RedeemCodeCommand): RedeemCodeEvent[] => {
-    const decided = redeemCodeDecider.decide(command, fold(redeemCodeDecider, events));
-    return Array.isArray(decided) ? decided : [decided];
-  },
-});
-
-const refusal = (decision: () => unknown) => {
-  try {
-    decision();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    const { status, code, message } = error as DomainError;
-    return { status, code, message };
-  }
-  throw new Error('expected a refusal');
-};
+const { given } = deciderSpec(redeemCodeDecider);
 
 const generated: RedeemCodeGenerated = {
   type: 'RedeemCodeGenerated',

@@ -1,17 +1,12 @@
 import { expect } from 'vitest';
-import { fold } from '../../decider/index.js';
 import { DomainError } from '../../errors/index.js';
-import type { QuestionInput, QuestionSetCommand } from '../commands.js';
+import { deciderSpec } from '../../test-support/decider-spec.js';
+import type { QuestionInput } from '../commands.js';
 import { questionSetDecider } from '../decider.js';
 import type { QuestionData, QuestionSetCreated, QuestionSetEvent } from '../events.js';
 
 /** given(events).when(command) -> the decided events, as an array. */
-export const given = (...events: QuestionSetEvent[]) => ({
-  when: (command: QuestionSetCommand): QuestionSetEvent[] => {
-    const decided = questionSetDecider.decide(command, fold(questionSetDecider, events));
-    return Array.isArray(decided) ? decided : [decided];
-  },
-});
+export const { given } = deciderSpec(questionSetDecider);
 
 /** Runs the decision and returns the DomainError it threw (fails the test when nothing was thrown). */
 export const rejection = (decision: () => unknown): DomainError => {
