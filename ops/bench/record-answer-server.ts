@@ -30,6 +30,8 @@ async function startProduct(questionCount: number): Promise<AnswerServerReady> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     ADMIN_API_TOKEN: 'bench-admin-token-0123456789',
+    // The load comes from one address: the per-address limit would refuse it.
+    RATE_LIMIT_PER_MINUTE: '0',
   });
   // Bench learners: the token is the user id (the real authenticator verifies JWTs; not what is measured here).
   const app = await composeStandalone({

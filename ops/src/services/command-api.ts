@@ -1,5 +1,5 @@
 import type { AccountDirectory, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
-import { errorHandler, notFound } from '@exam/platform';
+import { apiRateLimit, errorHandler, notFound } from '@exam/platform';
 import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
 import { commandRouters, JSON_BODY_LIMIT } from './catalogue-of-parts.js';
@@ -33,6 +33,8 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
     }),
   );
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
+  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',

@@ -1,5 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import {
+  apiRateLimit,
   type Config,
   type DocumentStore,
   type EventStore,
@@ -78,6 +79,8 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
       documentStore: documentStoreReachable(documentStore, 'catalogue'),
     }),
   );
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
+  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',

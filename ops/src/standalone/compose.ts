@@ -5,6 +5,7 @@ import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
 import {
   type AccountDirectory,
   type Authenticator,
+  apiRateLimit,
   type Config,
   createAuthGuards,
   createLogger,
@@ -130,6 +131,8 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   // Before the JSON parser: oidc-provider reads its own request bodies.
   if (identity) app.use('/oidc', identity.router);
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
+  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',

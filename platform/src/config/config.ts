@@ -18,6 +18,10 @@ const schema = z
     JOBS: z.enum(['memory', 'bullmq']).default('memory'),
     REDIS_URL: z.string().min(1).optional(),
     ADMIN_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Requests a minute per address and path (the spec's client limit, enforced here); 0 switches it off.
+    // Express `trust proxy` (e.g. `uniquelocal` behind the compose proxy), so limits count the real client.
+    TRUST_PROXY: z.string().min(1).optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1600),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
     // Identity: the embedded OpenID provider at /oidc, or any external issuer (Cognito, Keycloak, ...).
     IDENTITY: z.enum(['embedded', 'external']).default('embedded'),
