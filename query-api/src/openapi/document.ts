@@ -8,10 +8,22 @@ import {
   updateQuestionBody,
   updateQuestionSetBody,
 } from '@exam/domain/schemas';
+import { commerceRoutes } from './commerce.js';
+import { practiceRoutes } from './practice.js';
+import {
+  adminOnly,
+  CONCURRENT_CHANGE,
+  failure,
+  json,
+  ok,
+  optionalSignIn,
+  reason,
+  VALIDATION_FAILED,
+} from './route-helpers.js';
 import {
   BatchCountResponseSchema,
   commandResult,
-  ErrorEnvelopeSchema,
+  GatedQuestionSchema,
   HealthSchema,
   HomeContentSchema,
   QuestionCountSchema,
@@ -22,12 +34,7 @@ import {
 import { userRoutes } from './users.js';
 import { z } from './zod.js';
 
-const json = <Schema extends z.ZodType>(schema: Schema) => ({ content: { 'application/json': { schema } } });
-const ok = <Schema extends z.ZodType>(schema: Schema, description = 'OK') => ({
-  description,
-  ...json(schema),
-});
-const failure = (description: string) => ({ description, ...json(ErrorEnvelopeSchema) });
+const SET_NOT_FOUND = failure(reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません'));
 
 const idParams = z.object({ id: z.string().openapi({ description: 'uuid' }) });
 const minPositionHeader = z.object({
@@ -48,6 +55,7 @@ const listingQuery = z.object({
 
 const queries: RouteConfig[] = [
   {
+    ...optionalSignIn,
     method: 'get',
     path: '/question-sets',
     tags: ['Question sets'],
@@ -63,6 +71,7 @@ const queries: RouteConfig[] = [
     responses: { 200: ok(successEnvelope(z.array(z.string()))) },
   },
   {
+    ...optionalSignIn,
     method: 'get',
     path: '/question-sets/featured',
     tags: ['Question sets'],
@@ -70,6 +79,7 @@ const queries: RouteConfig[] = [
     responses: { 200: ok(successEnvelope(z.array(QuestionSetSchema))) },
   },
   {
+    ...optionalSignIn,
     method: 'get',
     path: '/question-sets/by-category/{category}',
     tags: ['Question sets'],
@@ -78,12 +88,36 @@ const queries: RouteConfig[] = [
     responses: { 200: ok(successEnvelope(z.array(QuestionSetSchema))) },
   },
   {
+    ...optionalSignIn,
     method: 'get',
     path: '/question-sets/{id}',
     tags: ['Question sets'],
-    summary: 'One set with its questions (no correct flags, no explanations)',
+    summary:
+      "One set with its questions (no correct flags, no explanations; locked stubs outside the caller's trial)",
     request: { params: idParams, headers: minPositionHeader },
-    responses: { 200: ok(successEnvelope(QuestionSetDetailSchema)), 404: failure('問題集が見つかりません') },
+    responses: { 200: ok(successEnvelope(QuestionSetDetailSchema)), 404: SET_NOT_FOUND },
+  },
+  {
+    ...optionalSignIn,
+    method: 'get',
+    path: '/questions',
+    tags: ['Questions'],
+    summary: "A set's questions, gated like GET /question-sets/{id}; options only with `include=options`",
+    request: {
+      query: z.object({
+        questionSetId: z.string().openapi({ description: 'required' }),
+        include: z
+          .string()
+          .optional()
+          .openapi({ description: '`options`: add the options of reachable questions' }),
+      }),
+      headers: minPositionHeader,
+    },
+    responses: {
+      200: ok(successEnvelope(z.array(GatedQuestionSchema))),
+      400: failure(reason('QUESTION_SET_ID_REQUIRED', '問題集を選択してください')),
+      404: SET_NOT_FOUND,
+    },
   },
   {
     method: 'get',
@@ -91,7 +125,7 @@ const queries: RouteConfig[] = [
     tags: ['Questions'],
     summary: "A set's question count",
     request: { params: idParams },
-    responses: { 200: ok(QuestionCountSchema), 404: failure('問題集が見つかりません') },
+    responses: { 200: ok(QuestionCountSchema), 404: SET_NOT_FOUND },
   },
   {
     method: 'post',
@@ -99,7 +133,13 @@ const queries: RouteConfig[] = [
     tags: ['Questions'],
     summary: 'Question counts of many sets (unknown ids count 0)',
     request: { body: json(batchCountBody) },
-    responses: { 200: ok(BatchCountResponseSchema), 400: failure('题库ID列表不能为空') },
+    responses: {
+      200: ok(BatchCountResponseSchema),
+      400: failure(
+        reason('QUESTION_SET_IDS_REQUIRED', '题库ID列表不能为空'),
+        reason('TOO_MANY_QUESTION_SET_IDS', '题库ID列表最多1000个'),
+      ),
+    },
   },
   {
     method: 'get',
@@ -122,17 +162,32 @@ const queries: RouteConfig[] = [
     summary: 'Liveness and projection position',
     responses: { 200: ok(HealthSchema) },
   },
+  {
+    method: 'get',
+    path: '/docs/openapi.json',
+    tags: ['Operations'],
+    summary: 'This document (OpenAPI 3.0)',
+    responses: { 200: ok(z.record(z.string(), z.unknown())) },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tags: ['Operations'],
+    summary: 'The readable reference (Swagger UI; redirects to /docs/)',
+    responses: {
+      200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
+      301: { description: 'To /api/docs/ (the page loads its assets relatively)' },
+    },
+  },
 ];
 
-const adminOnly = {
-  security: [{ bearerAuth: [] }],
-};
 const commandFailures = {
-  400: failure('Validation failed (the message is the spec text)'),
-  401: failure('認証が必要です'),
-  403: failure('この操作を行う権限がありません'),
-  404: failure('問題集が見つかりません / 問題が見つかりません'),
-  409: failure('Concurrent change; retry'),
+  400: failure(VALIDATION_FAILED),
+  404: failure(
+    reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません'),
+    reason('QUESTION_NOT_FOUND', '問題が見つかりません'),
+  ),
+  409: CONCURRENT_CHANGE,
 };
 const setIds = z.object({
   id: z.string(),
@@ -222,8 +277,8 @@ export const buildOpenApiDocument = () => {
     description: 'Access token of the OpenID issuer (/oidc), or ADMIN_API_TOKEN (operator)',
   });
   for (const route of queries) registry.registerPath(route);
-  for (const route of commands) registry.registerPath({ ...adminOnly, ...route });
-  for (const route of userRoutes) registry.registerPath(route);
+  for (const route of commands) registry.registerPath(adminOnly(route));
+  for (const route of [...userRoutes, ...practiceRoutes, ...commerceRoutes]) registry.registerPath(route);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {

@@ -7,6 +7,11 @@ export const ErrorEnvelopeSchema = z
     success: z.literal(false),
     message: z.string().openapi({ example: '問題集が見つかりません' }),
     code: z.string().openapi({ example: 'QUESTION_SET_NOT_FOUND' }),
+    field: z.string().optional().openapi({ description: 'The invalid field, when one is to blame' }),
+    data: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Facts of some refusals (FREE_SET: isFree; ALREADY_PURCHASED: expiryDate)' }),
   })
   .openapi('ErrorEnvelope');
 
@@ -17,6 +22,8 @@ export const SetAccessSchema = z.object({
   hasAccess: z.boolean(),
   accessType: z.enum(['free', 'trial', 'paid', 'redeemed', 'expired']),
   remainingDays: z.number().int().nullable().openapi({ description: 'null: unlimited' }),
+  expiresAt: z.string().nullable().openapi({ description: 'End of the grant; null without one' }),
+  trialLimit: z.number().int().openapi({ description: 'Questions reachable without access' }),
 });
 
 export const QuestionSetSchema = z
@@ -43,17 +50,33 @@ export const QuestionSetSchema = z
 export const PublicQuestionSchema = z
   .object({
     id: z.uuid(),
+    number: z.number().int().openapi({ description: "1-based place in the set (the answer sheet's number)" }),
     text: z.string(),
     questionType: z.enum(['single', 'multiple']),
     orderIndex: z.number().int(),
-    options: z.array(
-      z.object({ id: z.string(), text: z.string(), label: z.string().openapi({ example: 'A' }) }),
-    ),
+    options: z
+      .array(z.object({ id: z.string(), text: z.string(), label: z.string().openapi({ example: 'A' }) }))
+      .optional()
+      .openapi({ description: 'Absent from GET /questions unless `include=options`' }),
+    locked: z.literal(false),
   })
   .openapi('PublicQuestion', { description: 'Correct flags and explanations never leave through queries.' });
 
+export const LockedQuestionSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    orderIndex: z.number().int(),
+    locked: z.literal(true),
+  })
+  .openapi('LockedQuestion', {
+    description: "Outside the caller's trial: enough to draw a lock, no content.",
+  });
+
+export const GatedQuestionSchema = z.union([PublicQuestionSchema, LockedQuestionSchema]);
+
 export const QuestionSetDetailSchema = QuestionSetSchema.extend({
-  questions: z.array(PublicQuestionSchema),
+  questions: z.array(GatedQuestionSchema),
 }).openapi('QuestionSetDetail');
 
 export const HomeContentSchema = z

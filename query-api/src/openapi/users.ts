@@ -1,17 +1,12 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { UserMessages } from '@exam/domain';
 import { changeUserRoleBody, createUserBody, updateUserProfileBody } from '@exam/domain/schemas';
-import { commandResult, ErrorEnvelopeSchema, successEnvelope } from './schemas.js';
+import { adminOnly, failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
+import { commandResult, successEnvelope } from './schemas.js';
 import { z } from './zod.js';
 
 /** The user calls (admin spec §7 "Users", learner spec §7 /users/me and PUT /users/{id}) and GET /config. */
 
-const json = <Schema extends z.ZodType>(schema: Schema) => ({ content: { 'application/json': { schema } } });
-const ok = <Schema extends z.ZodType>(schema: Schema, description = 'OK') => ({
-  description,
-  ...json(schema),
-});
-const failure = (description: string) => ({ description, ...json(ErrorEnvelopeSchema) });
-const signedIn = { security: [{ bearerAuth: [] }] };
 const idParams = z.object({ id: z.string().openapi({ description: "the user's subject (sub)" }) });
 
 export const UserSchema = z
@@ -30,12 +25,8 @@ export const UserSchema = z
   .openapi('User');
 
 const userFailures = {
-  400: failure('Validation failed (the message is the spec text)'),
-  401: failure('認証が必要です'),
-  403: failure(
-    'この操作を行う権限がありません / 自分の管理者権限は変更できません / 自分自身は削除できません',
-  ),
-  404: failure('ユーザーが見つかりません'),
+  400: failure(VALIDATION_FAILED),
+  404: failure(reason('USER_NOT_FOUND', UserMessages.notFound)),
 };
 
 export const userRoutes: RouteConfig[] = [
@@ -43,7 +34,7 @@ export const userRoutes: RouteConfig[] = [
     method: 'get',
     path: '/config',
     tags: ['Sign-in'],
-    summary: 'Sign-in settings of the web app (issuer, client id, scopes)',
+    summary: 'Settings of the web app: sign-in (issuer, client id, scopes) and the card form to show',
     responses: {
       200: ok(
         successEnvelope(
@@ -55,21 +46,27 @@ export const userRoutes: RouteConfig[] = [
               embedded: z.boolean(),
               mailboxUrl: z.string().optional(),
             }),
+            payments: z.object({
+              provider: z.enum(['simulated', 'stripe']),
+              publishableKey: z.string().optional().openapi({ description: 'Stripe only' }),
+              debugPurchases: z.boolean(),
+            }),
           }),
         ),
       ),
     },
   },
-  {
-    ...signedIn,
+  learnerOnly({
     method: 'get',
     path: '/users/me',
     tags: ['Users'],
     summary: "The caller, recorded (or synced) from the access token's claims first",
-    responses: { 200: ok(successEnvelope(UserSchema), 'ユーザー情報を取得しました'), 401: userFailures[401] },
-  },
-  {
-    ...signedIn,
+    responses: {
+      200: ok(successEnvelope(UserSchema), 'ユーザー情報を取得しました'),
+      403: failure(reason('USER_DELETED', UserMessages.deleted)),
+    },
+  }),
+  adminOnly({
     method: 'get',
     path: '/users',
     tags: ['Admin: users'],
@@ -92,12 +89,9 @@ export const userRoutes: RouteConfig[] = [
           }),
         ),
       ),
-      401: userFailures[401],
-      403: userFailures[403],
     },
-  },
-  {
-    ...signedIn,
+  }),
+  adminOnly({
     method: 'post',
     path: '/users',
     tags: ['Admin: users'],
@@ -110,12 +104,19 @@ export const userRoutes: RouteConfig[] = [
         ),
         '用户创建成功',
       ),
-      ...userFailures,
-      409: failure('用户名已存在 / 创建失败，邮箱可能已被注册'),
+      400: failure(
+        VALIDATION_FAILED,
+        reason('INVALID_PASSWORD', '密码不符合要求'),
+        reason('EXTERNAL_IDENTITY', 'with IDENTITY=external (accounts live at the issuer)'),
+      ),
+      409: failure(
+        reason('USERNAME_EXISTS', '用户名已存在'),
+        reason('EMAIL_EXISTS', '创建失败，邮箱可能已被注册'),
+        reason('USER_EXISTS', UserMessages.exists),
+      ),
     },
-  },
-  {
-    ...signedIn,
+  }),
+  adminOnly({
     method: 'put',
     path: '/users/{id}/role',
     tags: ['Admin: users'],
@@ -124,24 +125,37 @@ export const userRoutes: RouteConfig[] = [
     responses: {
       200: ok(commandResult(z.object({ id: z.string(), isAdmin: z.boolean() }))),
       ...userFailures,
+      403: failure(
+        reason('FORBIDDEN', 'この操作を行う権限がありません'),
+        reason('CANNOT_CHANGE_OWN_ROLE', UserMessages.cannotChangeOwnRole),
+      ),
     },
-  },
-  {
-    ...signedIn,
+  }),
+  adminOnly({
     method: 'delete',
     path: '/users/{id}',
     tags: ['Admin: users'],
     summary: 'Delete a user (their sign-in is disabled; their tokens are refused)',
     request: { params: idParams },
-    responses: { 200: ok(commandResult(z.object({ id: z.string() })), '用户删除成功'), ...userFailures },
-  },
-  {
-    ...signedIn,
+    responses: {
+      200: ok(commandResult(z.object({ id: z.string() })), '用户删除成功'),
+      404: userFailures[404],
+      403: failure(
+        reason('FORBIDDEN', 'この操作を行う権限がありません'),
+        reason('CANNOT_DELETE_SELF', UserMessages.cannotDeleteSelf),
+      ),
+    },
+  }),
+  learnerOnly({
     method: 'put',
     path: '/users/{id}',
     tags: ['Users'],
     summary: 'Change profile fields (the user themself or an administrator)',
     request: { params: idParams, body: json(updateUserProfileBody) },
-    responses: { 200: ok(commandResult(z.object({ id: z.string() }).passthrough())), ...userFailures },
-  },
+    responses: {
+      200: ok(commandResult(z.object({ id: z.string() }).passthrough())),
+      ...userFailures,
+      403: failure(reason('FORBIDDEN', 'another user’s profile (administrators may change any)')),
+    },
+  }),
 ];

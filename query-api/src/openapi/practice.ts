@@ -1,0 +1,243 @@
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { PracticeMessages, QuestionSetMessages } from '@exam/domain';
+import {
+  QUESTION_SET_ID_REQUIRED,
+  recordAnswerBody,
+  saveProgressBody,
+  saveWrongAnswerBody,
+  wrongAnswerMemoBody,
+} from '@exam/domain/schemas';
+import {
+  CONCURRENT_CHANGE,
+  failure,
+  json,
+  learnerOnly,
+  ok,
+  optionalSignIn,
+  reason,
+  VALIDATION_FAILED,
+} from './route-helpers.js';
+import { commandResult, successEnvelope } from './schemas.js';
+import { z } from './zod.js';
+
+/** The learner's practice (learner spec §7; docs/contracts.md "Learner practice"): answers, progress, wrong answers. */
+
+const SET_NOT_FOUND = reason('QUESTION_SET_NOT_FOUND', QuestionSetMessages.notFound);
+const QUESTION_NOT_FOUND = reason('QUESTION_NOT_FOUND', QuestionSetMessages.questionNotFound);
+const setParams = z.object({ setId: z.string().openapi({ description: "the question set's id" }) });
+const wrongAnswerParams = z.object({
+  id: z.string().openapi({ description: "`{userId}:{questionId}` (the entry's id from GET /wrong-answers)" }),
+});
+const wrongAnswerNotFound = failure(reason('WRONG_ANSWER_NOT_FOUND', PracticeMessages.wrongAnswerNotFound));
+
+const AnsweredQuestionSchema = z.object({
+  questionId: z.string(),
+  questionIndex: z.number().int(),
+  isCorrect: z.boolean(),
+  selectedOptionIds: z.array(z.string()),
+});
+
+export const AnswerOutcomeSchema = z
+  .object({
+    isCorrect: z.boolean().openapi({ description: 'Judged on the server (the client never says)' }),
+    correctOptionIds: z.array(z.string()),
+    explanation: z.string(),
+    answeredCount: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Distinct questions answered since the last reset; null for a visitor' }),
+    trialLimit: z.number().int(),
+    trialEnded: z
+      .boolean()
+      .openapi({ description: 'No access and the trial is used up: show the purchase wall' }),
+    hasAccess: z.boolean(),
+  })
+  .openapi('AnswerOutcome');
+
+export const SetProgressSchema = z
+  .object({
+    questionSetId: z.string(),
+    title: z.string(),
+    completedQuestions: z.number().int(),
+    totalQuestions: z.number().int(),
+    correctAnswers: z.number().int(),
+    totalTimeSpent: z.number().openapi({ description: 'ms' }),
+    averageTimeSpent: z.number().openapi({ description: 'ms' }),
+    accuracy: z.number().openapi({ description: 'percent, 0-100' }),
+    lastAccessed: z.string(),
+    lastQuestionIndex: z.number().int(),
+    answeredQuestions: z.array(AnsweredQuestionSchema),
+  })
+  .openapi('SetProgress');
+
+export const ProgressRecordSchema = z
+  .object({
+    id: z.string(),
+    questionId: z.string(),
+    questionSetId: z.string(),
+    selectedOption: z.array(z.string()),
+    isCorrect: z.boolean(),
+    timeSpent: z.number().openapi({ description: 'ms' }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    progressQuestionSet: z.object({ title: z.string() }),
+  })
+  .openapi('ProgressRecord');
+
+export const ResumeSchema = z
+  .object({
+    answeredQuestions: z.array(
+      AnsweredQuestionSchema.extend({ correctOptionIds: z.array(z.string()), explanation: z.string() }),
+    ),
+    lastQuestionIndex: z.number().int(),
+  })
+  .openapi('PracticeResume', { description: 'Only questions this caller has answered carry answers.' });
+
+export const WrongAnswerSchema = z
+  .object({
+    id: z.string().openapi({ description: '`{userId}:{questionId}`' }),
+    questionSetId: z.string(),
+    questionId: z.string(),
+    question: z.string(),
+    options: z.array(
+      z.object({ id: z.string(), text: z.string(), isCorrect: z.boolean(), label: z.string() }),
+    ),
+    questionType: z.enum(['single', 'multiple']),
+    correctOptionIds: z.array(z.string()),
+    selectedOptionIds: z.array(z.string()),
+    explanation: z.string(),
+    memo: z.string(),
+    resolved: z.boolean().openapi({ description: 'Answered right since; kept until deleted' }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    questionSet: z.object({ id: z.string(), title: z.string() }),
+  })
+  .openapi('WrongAnswer');
+
+export const practiceRoutes: RouteConfig[] = [
+  {
+    ...optionalSignIn,
+    method: 'post',
+    path: '/practice/{setId}/answers',
+    tags: ['Practice'],
+    summary: 'Judge an answer (a signed-in learner’s is recorded; a visitor’s is judged and not stored)',
+    request: { params: setParams, body: json(recordAnswerBody) },
+    responses: {
+      200: ok(commandResult(AnswerOutcomeSchema), 'The judgement; position 0 for a visitor'),
+      400: failure(
+        reason('ANSWER_REQUIRED', PracticeMessages.answerRequired),
+        reason('OPTION_NOT_IN_QUESTION', PracticeMessages.optionNotInQuestion),
+        VALIDATION_FAILED,
+      ),
+      403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
+      404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
+      409: CONCURRENT_CHANGE,
+    },
+  },
+  learnerOnly({
+    method: 'post',
+    path: '/practice/{setId}/reset',
+    tags: ['Practice'],
+    summary: "Clear the caller's answers and statistics of a set (the wrong-answer book stays)",
+    request: { params: setParams },
+    responses: {
+      200: ok(commandResult(z.object({ questionSetId: z.string() })), PracticeMessages.progressReset),
+      404: failure(SET_NOT_FOUND),
+      409: CONCURRENT_CHANGE,
+    },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/practice/{setId}/progress',
+    tags: ['Practice'],
+    summary: "Resume view: the caller's answered questions with their correct options and explanations",
+    request: { params: setParams },
+    responses: { 200: ok(successEnvelope(ResumeSchema)) },
+  }),
+  learnerOnly({
+    method: 'put',
+    path: '/user-progress',
+    tags: ['Practice'],
+    summary: 'Save where the caller is in a set and the time spent (absent fields keep their value)',
+    request: { body: json(saveProgressBody) },
+    responses: {
+      200: ok(commandResult(z.object({ questionSetId: z.string() })), PracticeMessages.progressSaved),
+      400: failure(
+        reason('VALIDATION_FAILED', QUESTION_SET_ID_REQUIRED),
+        reason('VALIDATION_FAILED', PracticeMessages.lastQuestionIndexInvalid),
+        reason('VALIDATION_FAILED', PracticeMessages.timeSpentInvalid),
+      ),
+      404: failure(SET_NOT_FOUND),
+      409: CONCURRENT_CHANGE,
+    },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/user-progress/stats',
+    tags: ['Practice'],
+    summary: "The caller's progress per set (set id -> progress; times in ms)",
+    responses: { 200: ok(successEnvelope(z.record(z.string(), SetProgressSchema))) },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/user-progress/records',
+    tags: ['Practice'],
+    summary: "The caller's latest answer per question, newest first",
+    request: {
+      query: z.object({ questionSetId: z.string().optional().openapi({ description: 'one set only' }) }),
+    },
+    responses: { 200: ok(successEnvelope(z.array(ProgressRecordSchema))) },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/wrong-answers',
+    tags: ['Wrong answers'],
+    summary: "The caller's wrong-answer book, newest first",
+    responses: { 200: ok(successEnvelope(z.array(WrongAnswerSchema))) },
+  }),
+  learnerOnly({
+    method: 'post',
+    path: '/wrong-answers',
+    tags: ['Wrong answers'],
+    summary: 'Keep an answer the server judged wrong in the book',
+    request: { body: json(saveWrongAnswerBody) },
+    responses: {
+      200: ok(
+        commandResult(z.object({ id: z.string(), questionSetId: z.string(), questionId: z.string() })),
+        PracticeMessages.wrongAnswerSaved,
+      ),
+      400: failure(
+        reason('VALIDATION_FAILED', QUESTION_SET_ID_REQUIRED),
+        reason('VALIDATION_FAILED', PracticeMessages.answerRequired),
+      ),
+      404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
+      409: failure(reason('ANSWER_NOT_JUDGED_WRONG', PracticeMessages.answerNotJudgedWrong)),
+    },
+  }),
+  learnerOnly({
+    method: 'delete',
+    path: '/wrong-answers/{id}',
+    tags: ['Wrong answers'],
+    summary: 'Remove an entry of the caller’s book (another learner’s id is not found)',
+    request: { params: wrongAnswerParams },
+    responses: {
+      200: ok(commandResult(z.object({ id: z.string() })), PracticeMessages.wrongAnswerDeleted),
+      404: wrongAnswerNotFound,
+      409: CONCURRENT_CHANGE,
+    },
+  }),
+  learnerOnly({
+    method: 'put',
+    path: '/wrong-answers/{id}/memo',
+    tags: ['Wrong answers'],
+    summary: "Change the memo of an entry of the caller's book",
+    request: { params: wrongAnswerParams, body: json(wrongAnswerMemoBody) },
+    responses: {
+      200: ok(commandResult(z.object({ id: z.string(), memo: z.string() })), PracticeMessages.memoUpdated),
+      400: failure(reason('MEMO_TOO_LONG', PracticeMessages.memoTooLong), VALIDATION_FAILED),
+      404: wrongAnswerNotFound,
+      409: CONCURRENT_CHANGE,
+    },
+  }),
+];
