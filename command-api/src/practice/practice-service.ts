@@ -8,7 +8,7 @@ import {
   type RecordAnswerBody,
 } from '@exam/domain';
 import type { DocumentStore } from '@exam/platform';
-import { type EventStore, handleCommand } from '@exam/platform';
+import { AggregateStateCache, type EventStore, handleCommand } from '@exam/platform';
 import { readAnswerFacts, readSet, setOfQuestion } from './catalogue-facts.js';
 
 export type PracticeServiceDependencies = {
@@ -35,6 +35,9 @@ export type PracticeService = ReturnType<typeof practiceService>;
 
 /** The practice commands, shared by the HTTP routes and the socket handlers. */
 export const practiceService = ({ eventStore, documentStore }: PracticeServiceDependencies) => {
+  // A learner's practice stream grows with every answer: keep its folded state instead of re-reading it
+  // from the start per command (evolvePractice and decidePractice never mutate a state; they copy).
+  const stateCache = new AggregateStateCache<PracticeState>();
   /** Runs a command on the learner's practice stream; returns the decided-on state and the append result. */
   const run = async (command: PracticeCommand) => {
     let decidedOn: PracticeState = initialPracticeState();
@@ -50,6 +53,7 @@ export const practiceService = ({ eventStore, documentStore }: PracticeServiceDe
       },
       streamName: practiceStream(command.data.userId, command.data.questionSetId),
       command,
+      stateCache,
     });
     return { state: decidedOn, result };
   };

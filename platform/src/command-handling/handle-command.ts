@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Command, type Decider, type Event, fold } from '@exam/domain';
+import type { Command, Decider, Event } from '@exam/domain';
 import { type EventMetadata, type EventStore, WrongExpectedVersionError } from '../event-store/port.js';
+import type { AggregateStateCache } from './aggregate-state-cache.js';
 
 export type AppendedEvent = {
   id: string;
@@ -17,6 +18,11 @@ export type HandleCommandOptions<State, C extends Command, E extends Event> = {
   command: C;
   /** Attempts after the first on a version conflict (someone appended to the stream in between). */
   maxRetries?: number;
+  /**
+   * Opt-in: folded states of this decider's streams, so only the events after the cached revision are read
+   * (see AggregateStateCache for the conditions a decider must meet).
+   */
+  stateCache?: AggregateStateCache<State>;
 };
 
 export type HandleCommandResult = {
@@ -35,13 +41,21 @@ export type HandleCommandResult = {
 export async function handleCommand<State, C extends Command, E extends Event>(
   options: HandleCommandOptions<State, C, E>,
 ): Promise<HandleCommandResult> {
-  const { eventStore, decider, streamName, command, maxRetries = 3 } = options;
+  const { eventStore, decider, streamName, command, maxRetries = 3, stateCache } = options;
   for (let attempt = 0; ; attempt++) {
-    const history = await eventStore.readStream(streamName);
-    const state = fold(decider, history as unknown as E[]);
+    const cached = stateCache?.get(streamName);
+    const history = cached
+      ? await eventStore.readStream(streamName, { fromRevision: cached.revision + 1 })
+      : await eventStore.readStream(streamName);
+    const state = (history as unknown as E[]).reduce(
+      decider.evolve,
+      cached ? cached.state : decider.initialState(),
+    );
+    const lastRevision = history.at(-1)?.revision ?? cached?.revision ?? -1;
+    if (stateCache && lastRevision >= 0 && history.length > 0)
+      stateCache.set(streamName, { revision: lastRevision, state });
     const decided = decider.decide(command, state);
     const events = Array.isArray(decided) ? decided : [decided];
-    const lastRevision = history.at(-1)?.revision ?? -1;
     if (events.length === 0) return { events: [], nextExpectedRevision: lastRevision, position: 0 };
 
     const metadata = { ...command.metadata, at: command.metadata?.at ?? new Date().toISOString() };
@@ -61,7 +75,11 @@ export async function handleCommand<State, C extends Command, E extends Event>(
         position: result.position,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < maxRetries) continue;
+      if (error instanceof WrongExpectedVersionError) {
+        // Someone appended in between: the next attempt reads the stream from the store again.
+        stateCache?.delete(streamName);
+        if (attempt < maxRetries) continue;
+      }
       throw error;
     }
   }

@@ -7,6 +7,7 @@ import type {
   StoredDocument,
   WriteOperation,
 } from '@exam/platform';
+import type { CommittedDocuments } from './committed-documents.js';
 import { matchesFilter, pageDocuments } from './document-filter.js';
 import { mergeNotifications } from './notifications.js';
 import type { Projection, ProjectionContext } from './projection.js';
@@ -39,6 +40,8 @@ export class ProjectionBatch {
     private readonly projectionsByType: ReadonlyMap<string, readonly Projection[]>,
     /** The committed checkpoint this batch continues from. */
     readonly startPosition: number,
+    /** The live runner's memory of committed documents (a rebuild has none). */
+    private readonly committed?: CommittedDocuments,
   ) {
     this.checkpoint = startPosition;
   }
@@ -81,6 +84,11 @@ export class ProjectionBatch {
       operations: [...this.operations.values()],
       checkpoint: { name: checkpointName, position: this.checkpoint },
     });
+    if (this.committed) {
+      for (const [collection, entries] of this.overlay) {
+        for (const [id, entry] of entries) if (entry.dirty) this.committed.set(collection, id, entry.doc);
+      }
+    }
     return mergeNotifications(this.notifications);
   }
 
@@ -94,17 +102,14 @@ export class ProjectionBatch {
         this.find(collection, filter, options) as Promise<T[]>,
       upsert: async <T extends StoredDocument>(collection: string, doc: T) => {
         if (!(await this.accepts(collection, doc.id, event.position))) return;
-        const written = { ...structuredClone(doc), _position: event.position } as Doc;
+        // One copy serves the overlay, the operation and the runner's committed documents: none is handed out
+        // (get clones; stores only read it). A JSON copy is exactly what the store will hold and read back.
+        const written = JSON.parse(JSON.stringify({ ...doc, _position: event.position })) as Doc;
         this.write(
           collection,
           doc.id,
           { doc: written, dirty: true, position: event.position },
-          {
-            kind: 'upsert',
-            collection,
-            doc: structuredClone(written),
-            position: event.position,
-          },
+          { kind: 'upsert', collection, doc: written, position: event.position },
         );
       },
       delete: async (collection: string, id: string) => {
@@ -155,9 +160,11 @@ export class ProjectionBatch {
     const entries = this.entriesOf(collection);
     const known = entries.get(id);
     if (known) return known;
+    const remembered = this.committed?.get(collection, id);
+    if (remembered !== undefined) return this.remember(entries, id, remembered);
     const doc = await this.target.collection<Doc>(collection).get(id);
-    const entry = this.remember(entries, id, doc);
-    return entry;
+    this.committed?.set(collection, id, doc);
+    return this.remember(entries, id, doc);
   }
 
   private remember(entries: Map<string, OverlayEntry>, id: string, doc: Doc | null): OverlayEntry {

@@ -123,6 +123,54 @@ describe('ProjectionRunner on SQLite', () => {
     expect(await stores.documentStore.getCheckpoint(CATALOGUE_CHECKPOINT)).toBe(5);
   });
 
+  it('given documents committed by earlier batches, then later batches read them from memory, not the store; a restart reads the store again', async () => {
+    const reads: string[] = [];
+    const documentStore: ProjectionRunnerOptions['documentStore'] = {
+      collection: <T extends StoredDocument>(name: string) => {
+        const collection = stores.documentStore.collection<T>(name);
+        return {
+          ...collection,
+          get: (id: string) => {
+            reads.push(`${name}/${id}`);
+            return collection.get(id);
+          },
+          find: collection.find.bind(collection),
+          count: collection.count.bind(collection),
+        } as typeof collection;
+      },
+      getCheckpoint: (name) => stores.documentStore.getCheckpoint(name),
+      ensureIndexes: (collection, indexes) => stores.documentStore.ensureIndexes(collection, indexes),
+      applyBatch: (batch) => stores.documentStore.applyBatch(batch),
+    };
+    const subject = runner({ documentStore });
+    await subject.start();
+    const addQuestion = (id: string, position: number) =>
+      appendQuestionSetEvents(stores.eventStore, [
+        { type: 'QuestionAdded', data: { questionSetId: 'm1', position, question: question(id) } },
+      ]);
+    expect(
+      await subject.waitForPosition(
+        await appendQuestionSetEvents(stores.eventStore, [setCreated('m1')]),
+        5_000,
+      ),
+    ).toBe(true);
+    expect(await subject.waitForPosition(await addQuestion('m-q1', 0), 5_000)).toBe(true);
+    const readsAfterFirst = reads.filter((read) => read === `${QUESTION_SETS}/m1`).length;
+    expect(await subject.waitForPosition(await addQuestion('m-q2', 1), 5_000)).toBe(true);
+    expect(reads.filter((read) => read === `${QUESTION_SETS}/m1`).length).toBe(readsAfterFirst);
+    expect(await stores.documentStore.collection<QuestionSetListing>(QUESTION_SETS).get('m1')).toMatchObject({
+      questionCount: 2,
+    });
+
+    await subject.stop();
+    await subject.start();
+    expect(await subject.waitForPosition(await addQuestion('m-q3', 2), 5_000)).toBe(true);
+    expect(reads.filter((read) => read === `${QUESTION_SETS}/m1`).length).toBe(readsAfterFirst + 1);
+    expect(await stores.documentStore.collection<QuestionSetListing>(QUESTION_SETS).get('m1')).toMatchObject({
+      questionCount: 3,
+    });
+  });
+
   it('given an applied history, when it is delivered again to the same documents, then nothing changes (position guard)', async () => {
     const head = await appendQuestionSetEvents(stores.eventStore, catalogueHistory());
     const first = runner({ batchSize: 7 });

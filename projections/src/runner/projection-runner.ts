@@ -5,6 +5,7 @@ import type {
   Subscription,
   SubscriptionMessage,
 } from '@exam/platform';
+import { CommittedDocuments } from './committed-documents.js';
 import { PositionWaiters } from './position-waiters.js';
 import { collectionsOf, type Projection } from './projection.js';
 import { ProjectionBatch, projectionsByType } from './projection-batch.js';
@@ -27,6 +28,8 @@ export type ProjectionRunnerOptions = {
   logger: RunnerLogger;
   /** Commit after this many events even while catching up (default 500). */
   batchSize?: number;
+  /** Committed documents of the group's collections kept in memory across batches (default 20000; 0: none). */
+  documentCacheSize?: number;
   /** Called once when a projection or a commit fails and the runner stops (a composition root may exit). */
   onFailure?: (error: Error) => void;
 };
@@ -34,6 +37,7 @@ export type ProjectionRunnerOptions = {
 export type RunnerStatus = 'idle' | 'starting' | 'running' | 'stopping' | 'stopped' | 'failed';
 
 export const DEFAULT_BATCH_SIZE = 500;
+export const DEFAULT_DOCUMENT_CACHE_SIZE = 20_000;
 
 const STOP = Symbol('stop');
 
@@ -51,6 +55,7 @@ export class ProjectionRunner implements ProjectionProgress {
   private readonly batchSize: number;
   private readonly byType: Map<string, Projection[]>;
   private readonly waiters = new PositionWaiters();
+  private readonly documents: CommittedDocuments;
   private committed = 0;
   private currentStatus: RunnerStatus = 'idle';
   private lastFailure: Error | null = null;
@@ -63,6 +68,10 @@ export class ProjectionRunner implements ProjectionProgress {
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
     this.byType = projectionsByType(options.projections);
+    this.documents = new CommittedDocuments(
+      collectionsOf(options.projections).map((collection) => collection.name),
+      options.documentCacheSize ?? DEFAULT_DOCUMENT_CACHE_SIZE,
+    );
   }
 
   /** Ensures the indexes, reads the checkpoint and starts following the log in the background. */
@@ -84,6 +93,7 @@ export class ProjectionRunner implements ProjectionProgress {
         await documentStore.ensureIndexes(collection.name, collection.indexes);
       }
       this.committed = await documentStore.getCheckpoint(checkpointName);
+      this.documents.clear();
       if (this.stopRequested) {
         // stop() was called while starting.
         this.currentStatus = 'stopped';
@@ -149,7 +159,7 @@ export class ProjectionRunner implements ProjectionProgress {
   }
 
   private newBatch(): ProjectionBatch {
-    return new ProjectionBatch(this.options.documentStore, this.byType, this.committed);
+    return new ProjectionBatch(this.options.documentStore, this.byType, this.committed, this.documents);
   }
 
   private async follow(subscription: Subscription): Promise<void> {
@@ -188,6 +198,7 @@ export class ProjectionRunner implements ProjectionProgress {
           'closing the subscription failed',
         );
       });
+      this.documents.clear();
       this.waiters.abandonAll();
     }
   }

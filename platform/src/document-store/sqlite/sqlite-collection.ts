@@ -75,10 +75,10 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   }
 
   private read<R>(query: (table: string) => R, whenMissing: R): R {
-    return this.database.db.transaction(() => {
+    return this.database.inReadTransaction(() => {
       const table = this.table.forRead();
       return table === undefined ? whenMissing : query(table);
-    })();
+    });
   }
 
   private write(change: (table: string) => void): void {
