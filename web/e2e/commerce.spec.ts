@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createUser, questionNumber, signIn } from './support/session';
 
 /**
  * Purchases and redeem codes end to end on the server `npm start` runs (simulated gateway, demo content):
@@ -18,8 +19,6 @@ type ListedSet = {
   validityPeriod: number;
 };
 
-const OPERATOR = { Authorization: 'Bearer e2e-admin-token-for-playwright' }; // web/playwright.config.ts
-
 async function paidSetWithTrial(request: APIRequestContext): Promise<ListedSet> {
   const body = await (await request.get('/api/question-sets')).json();
   const sets = (body.data as ListedSet[])
@@ -29,44 +28,9 @@ async function paidSetWithTrial(request: APIRequestContext): Promise<ListedSet> 
   return sets[0] as ListedSet;
 }
 
-/** A fresh user created with the operator token (as web/e2e/identity.spec.ts does). */
-async function createUser(request: APIRequestContext, isAdmin: boolean) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(-10);
-  const prefix = isAdmin ? 'e2cad' : 'e2buy';
-  const who = {
-    username: `${prefix}_${id}`,
-    email: `${prefix}_${id}@example.com`,
-    password: `Passw0rd${id}`,
-  };
-  const response = await request.post('/api/users', {
-    headers: OPERATOR,
-    data: { ...who, confirmPassword: who.password, isAdmin },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return who;
-}
-
-/** Signs in through the embedded provider's pages. */
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/');
-  await page.getByTestId('sign-in-button').click();
-  await page.getByTestId('login-start').click();
-  await page.waitForURL(/\/oidc\//);
-  await page.locator('input[name=username]').fill(who.username);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('button[type=submit]#submit').click();
-  await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('login-continue').click();
-  await expect(page.getByTestId('user-menu-username')).toContainText(who.username);
-}
-
-/** "3 / 20" -> [3, 20] */
-async function questionNumber(page: Page): Promise<[number, number]> {
-  const text = (await page.getByTestId('quiz-question-number').textContent()) ?? '';
-  const match = text.match(/(\d+)\s*\/\s*(\d+)/);
-  if (!match) throw new Error(`no question number in "${text}"`);
-  return [Number(match[1]), Number(match[2])];
-}
+/** A fresh user created with the operator token. */
+const createBuyer = (request: APIRequestContext, isAdmin: boolean) =>
+  createUser(request, isAdmin ? 'e2cad' : 'e2buy', isAdmin);
 
 async function answerFirstOption(page: Page) {
   await page.locator('[data-testid="quiz-option"][data-label="A"]').click();
@@ -108,7 +72,7 @@ test.describe('commerce', () => {
     request,
   }) => {
     const set = await paidSetWithTrial(request);
-    await signIn(page, await createUser(request, false));
+    await signIn(page, await createBuyer(request, false));
     await openQuizFresh(page, set);
     const [, total] = await questionNumber(page);
     await expect(page.locator('[data-testid="answer-sheet-item"][data-state="locked"]')).toHaveCount(
@@ -167,7 +131,7 @@ test.describe('commerce', () => {
 
   test('a declined card shows its failure and grants nothing', async ({ page, request }) => {
     const set = await paidSetWithTrial(request);
-    await signIn(page, await createUser(request, false));
+    await signIn(page, await createBuyer(request, false));
     await openQuizFresh(page, set);
 
     await page.getByTestId('trial-buy').click();
@@ -193,8 +157,8 @@ test.describe('commerce', () => {
     request,
   }) => {
     const set = await paidSetWithTrial(request);
-    const admin = await createUser(request, true);
-    const learner = await createUser(request, false);
+    const admin = await createBuyer(request, true);
+    const learner = await createBuyer(request, false);
     const adminContext = await browser.newContext();
     const learnerContext = await browser.newContext();
     try {

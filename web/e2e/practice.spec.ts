@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createUser, questionNumber, signIn } from './support/session';
 
 /**
  * Learner practice end to end on the server `npm start` runs, with the demo content: a free set practised
@@ -24,14 +25,6 @@ async function listSets(request: APIRequestContext): Promise<ListedSet[]> {
 const smallest = (sets: ListedSet[]) =>
   [...sets].filter((set) => set.questionCount >= 3).sort((a, b) => a.questionCount - b.questionCount)[0];
 
-/** "3 / 20" -> [3, 20] */
-async function questionNumber(page: Page): Promise<[number, number]> {
-  const text = (await page.getByTestId('quiz-question-number').textContent()) ?? '';
-  const match = text.match(/(\d+)\s*\/\s*(\d+)/);
-  if (!match) throw new Error(`no question number in "${text}"`);
-  return [Number(match[1]), Number(match[2])];
-}
-
 /** Answers the current question with the option of `label` and waits for the verdict. */
 async function answerWith(page: Page, label: string): Promise<boolean> {
   await page.locator(`[data-testid="quiz-option"][data-label="${label}"]`).click();
@@ -45,34 +38,9 @@ async function answerWith(page: Page, label: string): Promise<boolean> {
   return (await result.getAttribute('data-correct')) === 'true';
 }
 
-// --- sign-in through the embedded provider, as web/e2e/identity.spec.ts does ---
-
-const OPERATOR = { Authorization: 'Bearer e2e-admin-token-for-playwright' }; // web/playwright.config.ts
-
-/** A fresh learner created through the admin API with the operator token (as web/e2e/identity.spec.ts does). */
-async function createLearner(request: APIRequestContext): Promise<{ username: string; password: string }> {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(-10);
-  const learner = { username: `e2lrn_${id}`, email: `e2lrn_${id}@example.com`, password: `Passw0rd${id}` };
-  const response = await request.post('/api/users', {
-    headers: OPERATOR,
-    data: { ...learner, confirmPassword: learner.password, isAdmin: false },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return learner;
-}
-
+/** A fresh learner, signed in through the embedded provider. */
 async function signInAsNewLearner(page: Page, request: APIRequestContext) {
-  const who = await createLearner(request);
-  await page.goto('/');
-  await page.getByTestId('sign-in-button').click();
-  await page.getByTestId('login-start').click();
-  await page.waitForURL(/\/oidc\//);
-  await page.locator('input[name=username]').fill(who.username);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('button[type=submit]#submit').click();
-  await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('login-continue').click();
-  await expect(page.getByTestId('user-menu-username')).toContainText(who.username);
+  await signIn(page, await createUser(request, 'e2lrn'));
 }
 
 test.describe('practice', () => {

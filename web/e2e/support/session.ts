@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The operator token the e2e server starts with (web/playwright.config.ts). */
+export const OPERATOR = { Authorization: 'Bearer e2e-admin-token-for-playwright' };
+
+export type Credentials = { username: string; email: string; password: string };
+
+/** A fresh sign-in created through the admin API with the operator token; `prefix` keeps usernames readable. */
+export async function createUser(
+  request: APIRequestContext,
+  prefix: string,
+  isAdmin = false,
+): Promise<Credentials> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(-10);
+  const who = {
+    username: `${prefix}_${id}`,
+    email: `${prefix}_${id}@example.com`,
+    password: `Passw0rd${id}`,
+  };
+  const response = await request.post('/api/users', {
+    headers: OPERATOR,
+    data: { ...who, confirmPassword: who.password, isAdmin },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return who;
+}
+
+/** Signs in through the login modal and the embedded provider's page. */
+export async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/');
+  await page.getByTestId('sign-in-button').click();
+  await page.getByTestId('login-start').click();
+  await page.waitForURL(/\/oidc\//);
+  await page.locator('input[name=username]').fill(who.username);
+  await page.locator('input[name=password]').fill(who.password);
+  await page.locator('button[type=submit]#submit').click();
+  await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('login-continue').click();
+  await expect(page.getByTestId('user-menu-username')).toContainText(who.username);
+}
+
+/** The quiz card's "3 / 20" as [3, 20]. */
+export async function questionNumber(page: Page): Promise<[number, number]> {
+  const text = (await page.getByTestId('quiz-question-number').textContent()) ?? '';
+  const match = text.match(/(\d+)\s*\/\s*(\d+)/);
+  if (!match) throw new Error(`no question number in "${text}"`);
+  return [Number(match[1]), Number(match[2])];
+}
