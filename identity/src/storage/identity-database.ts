@@ -11,8 +11,8 @@ export type IdentityDatabase = Database.Database;
 export function openIdentityDatabase(file: string): IdentityDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
+  db.pragma('busy_timeout = 5000'); // first: the WAL switch takes a lock another process may hold
   db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
   db.exec(`
     CREATE TABLE IF NOT EXISTS accounts (
       sub TEXT PRIMARY KEY,

@@ -35,11 +35,12 @@ export class DocumentDatabase {
   constructor(file: string, busyTimeoutMs: number) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
+    // First, so that the WAL switch below waits for another process's lock instead of failing.
+    this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     this.db.pragma('journal_mode = WAL');
     // Read models can be rebuilt from the events, but losing a checkpoint-consistent commit would still cost a
     // replay; FULL keeps documents and checkpoint durable together.
     this.db.pragma('synchronous = FULL');
-    this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     this.db.function('contains_ci', { deterministic: true }, (haystack: unknown, needle: unknown) =>
       typeof haystack === 'string' &&
       typeof needle === 'string' &&

@@ -22,10 +22,11 @@ export const createEventsSchema = (db: Database.Database): void => {
 /**
  * WAL lets readers (subscriptions, queries) run beside the single writer. synchronous=FULL fsyncs the WAL on
  * every commit: an acknowledged append survives a power loss (NORMAL would only survive a process crash).
- * busy_timeout makes writers in other processes wait for the lock instead of failing at once.
+ * busy_timeout makes writers in other processes wait for the lock instead of failing at once; it is set first,
+ * because switching a new file to WAL takes a lock too (processes opening one file at once would fail).
  */
 export const applyConnectionPragmas = (db: Database.Database, busyTimeoutMs: number): void => {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
 };
