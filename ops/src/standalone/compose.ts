@@ -110,17 +110,17 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   const learningRunner = runnerOf(LEARNING_CHECKPOINT);
   const commerceRunner = runnerOf(COMMERCE_CHECKPOINT);
   const progress = combinedProgress(...runners.values());
+  // The embedded OpenID provider (unless an external issuer signs users in); its keys verify tokens in-process.
+  let identity: EmbeddedIdentity | null = null;
   try {
     for (const groupRunner of runners.values()) await groupRunner.start();
+    identity = config.IDENTITY !== 'external' ? await createEmbeddedIdentity({ config, logger }) : null;
   } catch (error) {
     await Promise.allSettled([...runners.values()].map((groupRunner) => groupRunner.stop()));
     // Nothing else holds the stores yet: release them so a failed start leaves no open files behind.
     await Promise.allSettled([eventStore.close(), documentStore.close()]);
     throw error;
   }
-
-  // The embedded OpenID provider (unless an external issuer signs users in); its keys verify tokens in-process.
-  const identity = config.IDENTITY !== 'external' ? await createEmbeddedIdentity({ config, logger }) : null;
   const localJwks = options.localJwks ?? identity?.jwks;
   const users = composeUsers({ config, eventStore, documentStore, logger, localJwks });
   const authenticator = options.authenticator ?? users.authenticator;
