@@ -18,7 +18,7 @@ import { TokenExpiryStore } from './provider/token-expiry-store.js';
 import { loadOrCreateIdentitySecrets } from './secrets/identity-secrets.js';
 import { loadOrCreateSigningKeys } from './secrets/signing-keys.js';
 import { openIdentityDatabase } from './storage/identity-database.js';
-import { createSignInLimiters } from './throttle/attempt-limiter.js';
+import { createSignInLimiters } from './throttle/sign-in-limiters.js';
 
 export type EmbeddedIdentityConfig = Pick<Config, 'PUBLIC_URL' | 'DATA_DIR' | 'NODE_ENV' | 'PORT'> & {
   OIDC_CLIENT_ID?: string;

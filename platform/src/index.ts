@@ -9,3 +9,4 @@ export * from './identity-directory/index.js';
 export * from './jobs/index.js';
 export * from './logging/index.js';
 export * from './notification-bus/index.js';
+export * from './throttle/index.js';

@@ -4,5 +4,4 @@ export {
   DEFAULT_REDEEM_LIMITS,
   type RedeemLimits,
   redeemThrottle,
-  SlidingWindowLimiter,
 } from './throttle.js';

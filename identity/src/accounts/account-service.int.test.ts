@@ -3,7 +3,7 @@ import { createLogger } from '@exam/platform';
 import { describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { openIdentityDatabase } from '../storage/identity-database.js';
-import { createSignInLimiters } from '../throttle/attempt-limiter.js';
+import { createSignInLimiters } from '../throttle/sign-in-limiters.js';
 import { AccountService } from './account-service.js';
 import { AccountStore } from './account-store.js';
 import { CODE_MAX_ATTEMPTS, OneTimeCodes } from './one-time-codes.js';

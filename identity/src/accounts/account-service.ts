@@ -10,7 +10,7 @@ import type { Logger } from '@exam/platform';
 import { generateSecret, generateURI, verify as verifyTotpToken } from 'otplib';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../mail/templates.js';
-import type { SignInLimiters } from '../throttle/attempt-limiter.js';
+import type { SignInLimiters } from '../throttle/sign-in-limiters.js';
 import type { Account } from './account.js';
 import { type AccountStore, lookupKey } from './account-store.js';
 import { identityErrors } from './identity-errors.js';

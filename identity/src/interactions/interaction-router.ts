@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import type { Account } from '../accounts/account.js';
 import type { AccountService } from '../accounts/account-service.js';
 import { identityErrors } from '../accounts/identity-errors.js';
-import type { SignInLimiters } from '../throttle/attempt-limiter.js';
+import type { SignInLimiters } from '../throttle/sign-in-limiters.js';
 import { contentSecurityPolicy, type Html, page } from './html.js';
 import {
   expiredPage,

@@ -15,6 +15,17 @@ type Field = {
 const field = (f: Field): Html =>
   html`<label for="${f.name}">${f.label}</label><input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" value="${f.type === 'password' ? '' : (f.value ?? '')}" autocomplete="${f.autocomplete ?? 'off'}" ${f.inputmode ? html`inputmode="${f.inputmode}" pattern="[0-9]*" maxlength="6"` : ''} required>${f.hint ? html`<div class="hint">${f.hint}</div>` : ''}`;
 
+/** Sign-in, verification, reset and MFA set-up all ask who the user is the same way. */
+const identifierField = (value: string | undefined): Html =>
+  field({ name: 'username', label: 'ユーザー名またはメールアドレス', value, autocomplete: 'username' });
+
+const currentPasswordField = field({
+  name: 'password',
+  label: 'パスワード',
+  type: 'password',
+  autocomplete: 'current-password',
+});
+
 const feedback = ({ error, notice }: Feedback): Html =>
   html`${error ? html`<div class="error" role="alert" id="error">${error}</div>` : ''}${notice ? html`<div class="notice" role="status" id="notice">${notice}</div>` : ''}`;
 
@@ -41,20 +52,7 @@ export function signInPage(
   return html`<h1>ログイン</h1><p class="lead">ユーザー名またはメールアドレスとパスワードでログインします。</p>
     ${feedback(state)}
     ${state.unverified ? html`<p><a id="verify-link" href="${c.base}${verifyHref}">確認コードを入力する</a></p>` : ''}
-    ${form(
-      `${c.base}/login`,
-      c.csrf,
-      [
-        field({
-          name: 'username',
-          label: 'ユーザー名またはメールアドレス',
-          value: state.identifier,
-          autocomplete: 'username',
-        }),
-        field({ name: 'password', label: 'パスワード', type: 'password', autocomplete: 'current-password' }),
-      ],
-      'ログイン',
-    )}
+    ${form(`${c.base}/login`, c.csrf, [identifierField(state.identifier), currentPasswordField], 'ログイン')}
     ${links(c.base, [
       ['/register', '新規登録'],
       ['/forgot', 'パスワードをお忘れの方'],
@@ -107,12 +105,7 @@ export function verifyPage(c: PageContext, state: Feedback & { identifier?: stri
       `${c.base}/verify`,
       c.csrf,
       [
-        field({
-          name: 'username',
-          label: 'ユーザー名またはメールアドレス',
-          value: state.identifier,
-          autocomplete: 'username',
-        }),
+        identifierField(state.identifier),
         field({ name: 'code', label: '確認コード', inputmode: 'numeric', autocomplete: 'one-time-code' }),
       ],
       '確認する',
@@ -125,19 +118,7 @@ export function verifyPage(c: PageContext, state: Feedback & { identifier?: stri
 export function forgotPage(c: PageContext, state: Feedback & { identifier?: string }): Html {
   return html`<h1>パスワードの再設定</h1><p class="lead">登録済みのメールアドレスに再設定コードを送ります。</p>
     ${feedback(state)}
-    ${form(
-      `${c.base}/forgot`,
-      c.csrf,
-      [
-        field({
-          name: 'username',
-          label: 'ユーザー名またはメールアドレス',
-          value: state.identifier,
-          autocomplete: 'username',
-        }),
-      ],
-      'コードを送信',
-    )}
+    ${form(`${c.base}/forgot`, c.csrf, [identifierField(state.identifier)], 'コードを送信')}
     ${links(c.base, [
       ['/reset', 'コードをお持ちの方'],
       ['', 'ログインに戻る'],
@@ -151,12 +132,7 @@ export function resetPage(c: PageContext, state: Feedback & { identifier?: strin
       `${c.base}/reset`,
       c.csrf,
       [
-        field({
-          name: 'username',
-          label: 'ユーザー名またはメールアドレス',
-          value: state.identifier,
-          autocomplete: 'username',
-        }),
+        identifierField(state.identifier),
         field({ name: 'code', label: '再設定コード', inputmode: 'numeric', autocomplete: 'one-time-code' }),
         field({
           name: 'password',
@@ -181,20 +157,7 @@ export function totpPage(c: PageContext, state: Feedback): Html {
 export function mfaSetupPasswordPage(c: PageContext, state: Feedback & { identifier?: string }): Html {
   return html`<h1>二段階認証の設定</h1><p class="lead">本人確認のため、ログイン情報を入力してください。</p>
     ${feedback(state)}
-    ${form(
-      `${c.base}/mfa-setup`,
-      c.csrf,
-      [
-        field({
-          name: 'username',
-          label: 'ユーザー名またはメールアドレス',
-          value: state.identifier,
-          autocomplete: 'username',
-        }),
-        field({ name: 'password', label: 'パスワード', type: 'password', autocomplete: 'current-password' }),
-      ],
-      '次へ',
-    )}
+    ${form(`${c.base}/mfa-setup`, c.csrf, [identifierField(state.identifier), currentPasswordField], '次へ')}
     ${links(c.base, [['', 'ログインに戻る']])}`;
 }
 

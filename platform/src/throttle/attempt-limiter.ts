@@ -1,5 +1,6 @@
 /**
- * Counts failures per key in a sliding window, in memory (one process serves the embedded profile). A key that
+ * Counts failures per key in a sliding window, in memory (one process serves the embedded profile). Used for sign-in failures (identity) and redeem
+ * attempts (command-api). A key that
  * reached its limit is blocked until its oldest failure leaves the window.
  */
 export class AttemptLimiter {
@@ -38,18 +39,14 @@ export class AttemptLimiter {
     }
   }
 
+  /** Check and count in one step (for attempts that count whether or not they succeed): 0 = allowed. */
+  take(key: string): number {
+    const wait = this.retryAfterSeconds(key);
+    if (wait === 0) this.recordFailure(key);
+    return wait;
+  }
+
   reset(key: string): void {
     this.failures.delete(key);
   }
 }
-
-/** Failed sign-ins: 5 per account and 20 per address in 15 minutes; wrong codes: 10 per address in 15 minutes. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const createSignInLimiters = (now: () => number = Date.now) => ({
-  perAccount: new AttemptLimiter(5, SIGN_IN_WINDOW_MS, now),
-  perAddress: new AttemptLimiter(20, SIGN_IN_WINDOW_MS, now),
-  codesPerAddress: new AttemptLimiter(10, SIGN_IN_WINDOW_MS, now),
-  /** Mails (codes, resets) sent per address: keeps the outbox/SMTP from being used to spam. */
-  mailsPerAddress: new AttemptLimiter(10, SIGN_IN_WINDOW_MS, now),
-});
-export type SignInLimiters = ReturnType<typeof createSignInLimiters>;

@@ -1,0 +1,1 @@
+export { AttemptLimiter } from './attempt-limiter.js';
