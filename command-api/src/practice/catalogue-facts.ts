@@ -40,33 +40,66 @@ export const questionNotFound = () =>
 export const questionSetNotFound = () =>
   new NotFoundError(QuestionSetMessages.notFound, 'QUESTION_SET_NOT_FOUND');
 
+/** Key lookups of the catalogue read models (shared documents: callers never mutate them). */
+export type CatalogueLookup = <T>(collection: string, id: string) => Promise<T | null>;
+
+const REMEMBERED_DOCUMENTS = 10_000;
+
+/**
+ * Lookups that remember the documents they read until the catalogue projections commit again (`version`
+ * moves), e.g. every answer reads its set and question, which change only when an administrator edits them.
+ * Without `version` (the command-api service, whose projections run in another process) every lookup reads.
+ */
+export const catalogueLookup = (documentStore: DocumentStore, version?: () => number): CatalogueLookup => {
+  const read = <T>(collection: string, id: string) =>
+    documentStore.collection<T & { id: string }>(collection).get(id) as Promise<T | null>;
+  if (!version) return read;
+  const remembered = new Map<string, unknown>();
+  let rememberedAt = version();
+  return async <T>(collection: string, id: string) => {
+    if (version() !== rememberedAt) {
+      remembered.clear();
+      rememberedAt = version();
+    }
+    const key = `${collection}\u0000${id}`;
+    if (remembered.has(key)) return remembered.get(key) as T | null;
+    const at = rememberedAt;
+    const doc = await read<T>(collection, id);
+    // Only what was read within one version is kept (a commit may have come while reading).
+    if (version() === at) {
+      if (remembered.size >= REMEMBERED_DOCUMENTS) remembered.clear();
+      remembered.set(key, doc);
+    }
+    return doc;
+  };
+};
+
 /** The set must exist (404 otherwise); returns its pricing. */
-export const readSet = async (documentStore: DocumentStore, questionSetId: string): Promise<SetPricing> => {
-  const set = await documentStore.collection<SetPricing>(QUESTION_SETS).get(questionSetId);
+export const readSet = async (lookup: CatalogueLookup, questionSetId: string): Promise<SetPricing> => {
+  const set = await lookup<SetPricing>(QUESTION_SETS, questionSetId);
   if (!set) throw questionSetNotFound();
   return set;
 };
 
 /** The question's set, for routes that carry only a question id (null when the question is gone). */
-export const setOfQuestion = async (
-  documentStore: DocumentStore,
-  questionId: string,
-): Promise<string | null> =>
-  (await documentStore.collection<StoredQuestion>(SET_QUESTIONS).get(questionId))?.questionSetId ?? null;
+export const setOfQuestion = async (lookup: CatalogueLookup, questionId: string): Promise<string | null> =>
+  (await lookup<StoredQuestion>(SET_QUESTIONS, questionId))?.questionSetId ?? null;
 
 /**
  * Everything RecordAnswer needs that the client must not supply: the question (which must belong to the
  * set), its correct options, and the caller's access with the server's trial limit. A visitor has no grant.
+ * The grant is always read (purchases change it at any time); set and question go through `lookup`.
  */
 export const readAnswerFacts = async (
   documentStore: DocumentStore,
   caller: { userId: string } | null,
   questionSetId: string,
   questionId: string,
+  lookup: CatalogueLookup = catalogueLookup(documentStore),
   now: Date = new Date(),
 ): Promise<AnswerFacts> => {
-  const set = await readSet(documentStore, questionSetId);
-  const question = await documentStore.collection<StoredQuestion>(SET_QUESTIONS).get(questionId);
+  const set = await readSet(lookup, questionSetId);
+  const question = await lookup<StoredQuestion>(SET_QUESTIONS, questionId);
   if (!question || question.questionSetId !== questionSetId) throw questionNotFound();
   const grant = caller
     ? await documentStore.collection<StoredGrant>(ACCESS).get(`${caller.userId}:${questionSetId}`)

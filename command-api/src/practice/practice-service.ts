@@ -9,11 +9,13 @@ import {
 } from '@exam/domain';
 import type { DocumentStore } from '@exam/platform';
 import { AggregateStateCache, type EventStore, handleCommand } from '@exam/platform';
-import { readAnswerFacts, readSet, setOfQuestion } from './catalogue-facts.js';
+import { catalogueLookup, readAnswerFacts, readSet, setOfQuestion } from './catalogue-facts.js';
 
 export type PracticeServiceDependencies = {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
   documentStore: DocumentStore;
+  /** The catalogue projections' version, where they run in this process: sets and questions are remembered. */
+  catalogueVersion?: () => number;
 };
 
 /** What RecordAnswer reveals: the judgement, the correct options and the explanation of THIS question. */
@@ -34,7 +36,12 @@ export type AnswerOutcome = {
 export type PracticeService = ReturnType<typeof practiceService>;
 
 /** The practice commands, shared by the HTTP routes and the socket handlers. */
-export const practiceService = ({ eventStore, documentStore }: PracticeServiceDependencies) => {
+export const practiceService = ({
+  eventStore,
+  documentStore,
+  catalogueVersion,
+}: PracticeServiceDependencies) => {
+  const lookup = catalogueLookup(documentStore, catalogueVersion);
   // A learner's practice stream grows with every answer: keep its folded state instead of re-reading it
   // from the start per command (evolvePractice and decidePractice never mutate a state; they copy).
   const stateCache = new AggregateStateCache<PracticeState>();
@@ -81,7 +88,7 @@ export const practiceService = ({ eventStore, documentStore }: PracticeServiceDe
       body: RecordAnswerBody,
       metadata: CommandMetadata,
     ): Promise<AnswerOutcome> {
-      const facts = await readAnswerFacts(documentStore, caller, questionSetId, body.questionId);
+      const facts = await readAnswerFacts(documentStore, caller, questionSetId, body.questionId, lookup);
       const { hasAccess, trialLimit } = facts.access;
       const command = {
         type: 'RecordAnswer',
@@ -136,7 +143,7 @@ export const practiceService = ({ eventStore, documentStore }: PracticeServiceDe
       change: { lastQuestionIndex?: number | undefined; timeSpentMs?: number | undefined },
       metadata: CommandMetadata,
     ): Promise<number> {
-      await readSet(documentStore, questionSetId);
+      await readSet(lookup, questionSetId);
       const data = {
         userId,
         questionSetId,
@@ -184,6 +191,6 @@ export const practiceService = ({ eventStore, documentStore }: PracticeServiceDe
       return result.position;
     },
 
-    setOfQuestion: (questionId: string) => setOfQuestion(documentStore, questionId),
+    setOfQuestion: (questionId: string) => setOfQuestion(lookup, questionId),
   };
 };

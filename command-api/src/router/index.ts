@@ -16,6 +16,8 @@ export type CommandRouterDependencies = {
   directory?: AccountDirectory | null;
   /** Payments, purchases and redeem codes: the gateway (default simulated), DEBUG_PURCHASES, redeem limits. */
   commerce?: CommerceOptions;
+  /** The catalogue projections' version where they run in this process (practice remembers sets and questions). */
+  catalogueVersion?: () => number;
 };
 
 /** Every write under /api: the catalogue (administrators only) and users (see users/routes.ts). */
@@ -26,6 +28,7 @@ export const createCommandRouter = ({
   logger,
   directory = null,
   commerce = {},
+  catalogueVersion,
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
@@ -34,7 +37,11 @@ export const createCommandRouter = ({
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(
     createPracticeCommandRoutes({
-      practice: practiceService({ eventStore, documentStore }),
+      practice: practiceService({
+        eventStore,
+        documentStore,
+        ...(catalogueVersion ? { catalogueVersion } : {}),
+      }),
       guards,
       documentStore,
     }),

@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+
+// jsdom takes a quarter of a second to load: required on first use, so that processes and threads that never
+// sanitise (the projections worker, most CLI commands) do not pay for it.
+const requireJsdom = () => createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
 
 /**
  * Server-side HTML sanitiser for explanations, announcements and footer text (DESIGN: sanitised on write
@@ -57,7 +61,7 @@ const CONFIG: Config = {
 
 const createSanitizer = (): DOMPurify => {
   // jsdom's window carries every constructor DOMPurify reads; its type is just declared apart.
-  const { window } = new JSDOM('');
+  const { window } = new (requireJsdom().JSDOM)('');
   const purify = createDOMPurify(window as unknown as WindowLike);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {

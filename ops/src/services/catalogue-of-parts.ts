@@ -5,31 +5,19 @@ import {
   practiceService,
   registerPracticeSocketHandlers,
 } from '@exam/command-api';
-import type {
-  AccountDirectory,
-  AuthGuards,
-  Config,
-  DocumentStore,
-  EventStore,
-  Logger,
-  NotificationBus,
-} from '@exam/platform';
-import {
-  CATALOGUE_CHECKPOINT,
-  COMMERCE_CHECKPOINT,
-  catalogueProjections,
-  commerceProjections,
-  IDENTITY_CHECKPOINT,
-  LEARNING_CHECKPOINT,
-  learningProjections,
-  type Projection,
-  ProjectionRunner,
-  userProjections,
-} from '@exam/projections';
+import type { AccountDirectory, AuthGuards, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
 import { createQueryRouter, type QueryRouterDependencies } from '@exam/query-api';
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import type { UsersWiring } from '../standalone/users.js';
+
+export {
+  type ProjectionGroup,
+  type ProjectionRunnerDependencies,
+  projectionGroupNames,
+  projectionGroups,
+  projectionRunners,
+} from './projection-groups.js';
 
 /*
  * The one list of the product's parts (projection groups, API routers, socket handlers). The all-in-one
@@ -39,48 +27,6 @@ import type { UsersWiring } from '../standalone/users.js';
 
 /** Request bodies up to this size (question sets with many questions come in one body). */
 export const JSON_BODY_LIMIT = '2mb';
-
-/** Projections that share one subscription and one checkpoint (named after the checkpoint). */
-export type ProjectionGroup = { name: string; projections: readonly Projection[] };
-
-export const projectionGroups = (): readonly ProjectionGroup[] => [
-  { name: CATALOGUE_CHECKPOINT, projections: catalogueProjections },
-  { name: IDENTITY_CHECKPOINT, projections: userProjections },
-  { name: LEARNING_CHECKPOINT, projections: learningProjections },
-  { name: COMMERCE_CHECKPOINT, projections: commerceProjections },
-];
-
-export const projectionGroupNames = (): string[] => projectionGroups().map((group) => group.name);
-
-export type ProjectionRunnerDependencies = {
-  eventStore: EventStore;
-  documentStore: DocumentStore;
-  /** Where each committed batch's notifications go (in-process bus, or the Redis publisher). */
-  notificationBus: Pick<NotificationBus, 'publish'>;
-  logger: Logger;
-  /** Only these groups (default: all); lets projections be partitioned over processes by group. */
-  groups?: readonly string[];
-  onFailure?: (group: string, error: Error) => void;
-};
-
-/** One runner per group, not started. */
-export const projectionRunners = (deps: ProjectionRunnerDependencies): Map<string, ProjectionRunner> => {
-  const chosen = projectionGroups().filter((group) => !deps.groups || deps.groups.includes(group.name));
-  return new Map(
-    chosen.map((group) => [
-      group.name,
-      new ProjectionRunner({
-        eventStore: deps.eventStore,
-        documentStore: deps.documentStore,
-        notificationBus: deps.notificationBus,
-        projections: group.projections,
-        checkpointName: group.name,
-        logger: deps.logger.child({ component: 'projections', group: group.name }),
-        ...(deps.onFailure ? { onFailure: (error: Error) => deps.onFailure?.(group.name, error) } : {}),
-      }),
-    ]),
-  );
-};
 
 /** What the routers and socket handlers are made of; each service opens what its parts need. */
 export type PartsDependencies = {
@@ -94,6 +40,8 @@ export type PartsDependencies = {
   directory: AccountDirectory | null;
   /** Payments and redeem codes (ops/src/standalone/payments.ts commerceOptionsFor); default the simulated gateway. */
   commerce?: CommerceOptions;
+  /** Where the catalogue projections run in this process: their version (practice caches catalogue lookups). */
+  catalogueVersion?: () => number;
 };
 
 /** Every read under /api (the query side), with read-your-writes waiting on `progress`. */
@@ -121,26 +69,38 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
     logger: deps.logger,
     directory: deps.directory,
     ...(deps.commerce ? { commerce: deps.commerce } : {}),
+    ...(deps.catalogueVersion ? { catalogueVersion: deps.catalogueVersion } : {}),
   };
   return [createCommandRouter(dependencies)];
 };
 
-/** Both sides, queries first (as the all-in-one server mounts them under /api). */
-export const apiRouters = (deps: Parameters<typeof queryRouters>[0]): Router[] => [
-  ...queryRouters(deps),
-  ...commandRouters(deps),
-];
+/**
+ * Both sides under one /api. Every read is a GET (or HEAD) except POST /questions/batch-count, and no write is
+ * a GET: a GET walks only the query routes, any other method the command routes first. Why: express tries
+ * each route in turn, and a write used to walk every read route before its own.
+ */
+export const apiRouters = (deps: Parameters<typeof queryRouters>[0]): Router[] => {
+  const writes = Router();
+  // next('router') leaves this router: a GET goes straight on to the queries.
+  writes.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? 'router' : undefined));
+  writes.use(...commandRouters(deps));
+  return [writes, ...queryRouters(deps)];
+};
 
 export type SocketHandler = (io: SocketIoServer) => void;
 
 /** Handlers of client-sent socket events; registered by whichever process runs the socket.io server. */
 export const socketHandlers = (
-  deps: Pick<PartsDependencies, 'eventStore' | 'documentStore' | 'logger'>,
+  deps: Pick<PartsDependencies, 'eventStore' | 'documentStore' | 'logger' | 'catalogueVersion'>,
 ): SocketHandler[] => [
   // Learner spec §7 progress:* events, for signed-in sockets (the same commands as the HTTP routes).
   (io) =>
     registerPracticeSocketHandlers(io, {
-      practice: practiceService({ eventStore: deps.eventStore, documentStore: deps.documentStore }),
+      practice: practiceService({
+        eventStore: deps.eventStore,
+        documentStore: deps.documentStore,
+        ...(deps.catalogueVersion ? { catalogueVersion: deps.catalogueVersion } : {}),
+      }),
       documentStore: deps.documentStore,
       logger: deps.logger.child({ component: 'socket' }),
     }),

@@ -27,18 +27,14 @@ import {
   IDENTITY_CHECKPOINT,
   LEARNING_CHECKPOINT,
   type ProjectionProgress,
-  type ProjectionRunner,
 } from '@exam/projections';
 import { attachSocketServer } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
-import {
-  apiRouters,
-  JSON_BODY_LIMIT,
-  projectionRunners,
-  socketHandlers,
-} from '../services/catalogue-of-parts.js';
+import { apiRouters, JSON_BODY_LIMIT, socketHandlers } from '../services/catalogue-of-parts.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
+import type { GroupProgress } from './projection-worker/index.js';
+import { startProjections } from './projections.js';
 import { composeUsers } from './users.js';
 import { serveWebApp } from './web-app.js';
 
@@ -64,15 +60,16 @@ export type Standalone = {
   eventStore: EventStore;
   documentStore: DocumentStore;
   bus: NotificationBus;
-  runner: ProjectionRunner;
+  /** The catalogue group (listings, set questions), with its own checkpoint. */
+  runner: GroupProgress;
   /** The embedded OpenID provider at /oidc; null when IDENTITY=external. */
   identity: EmbeddedIdentity | null;
   /** The identity group (users read model), with its own checkpoint. */
-  usersRunner: ProjectionRunner;
+  usersRunner: GroupProgress;
   /** The learning group (progress, wrong answers, access), with its own checkpoint. */
-  learningRunner: ProjectionRunner;
+  learningRunner: GroupProgress;
   /** The commerce group (purchases, redeem codes), with its own checkpoint. */
-  commerceRunner: ProjectionRunner;
+  commerceRunner: GroupProgress;
   /** Both groups: read-your-writes waits until every read model passed a position. */
   progress: ProjectionProgress;
   logger: Logger;
@@ -99,24 +96,29 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     logger.error({ err: error }, 'notification handler failed'),
   );
   // Every projection group of the product (services/catalogue-of-parts.ts), each with its own checkpoint.
-  const runners = projectionRunners({ eventStore, documentStore, notificationBus: bus, logger });
-  const runnerOf = (group: string): ProjectionRunner => {
-    const found = runners.get(group);
+  const projections = await startProjections(config, { eventStore, documentStore, bus, logger }).catch(
+    async (error: unknown) => {
+      await Promise.allSettled([eventStore.close(), documentStore.close()]);
+      throw error;
+    },
+  );
+  const groupOf = (group: string): GroupProgress => {
+    const found = projections.groups.get(group);
     if (!found) throw new Error(`no projection group ${group}`);
     return found;
   };
-  const runner = runnerOf(CATALOGUE_CHECKPOINT);
-  const usersRunner = runnerOf(IDENTITY_CHECKPOINT);
-  const learningRunner = runnerOf(LEARNING_CHECKPOINT);
-  const commerceRunner = runnerOf(COMMERCE_CHECKPOINT);
-  const progress = combinedProgress(...runners.values());
+  const runner = groupOf(CATALOGUE_CHECKPOINT);
+  const usersRunner = groupOf(IDENTITY_CHECKPOINT);
+  const learningRunner = groupOf(LEARNING_CHECKPOINT);
+  const commerceRunner = groupOf(COMMERCE_CHECKPOINT);
+  const progress = combinedProgress(...projections.groups.values());
+  const catalogueVersion = () => runner.version();
   // The embedded OpenID provider (unless an external issuer signs users in); its keys verify tokens in-process.
   let identity: EmbeddedIdentity | null = null;
   try {
-    for (const groupRunner of runners.values()) await groupRunner.start();
     identity = config.IDENTITY !== 'external' ? await createEmbeddedIdentity({ config, logger }) : null;
   } catch (error) {
-    await Promise.allSettled([...runners.values()].map((groupRunner) => groupRunner.stop()));
+    await projections.stop();
     // Nothing else holds the stores yet: release them so a failed start leaves no open files behind.
     await Promise.allSettled([eventStore.close(), documentStore.close()]);
     throw error;
@@ -146,6 +148,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       progress,
       directory: options.directory ?? identity?.directory ?? null,
       commerce: { ...commerceOptionsFor(config, eventStore), ...options.commerce },
+      catalogueVersion,
     }),
   );
   app.use('/api', notFound);
@@ -159,7 +162,8 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     authenticate: authenticator,
   });
   // Client-sent socket events (learner spec §7 progress:*), the same parts as the query-api service's.
-  for (const register of socketHandlers({ eventStore, documentStore, logger })) register(sockets.io);
+  for (const register of socketHandlers({ eventStore, documentStore, logger, catalogueVersion }))
+    register(sockets.io);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -171,7 +175,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       await Promise.race([socketsClosed, delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
       await socketsClosed;
-      await Promise.all([...runners.values()].map((groupRunner) => groupRunner.stop()));
+      await projections.stop();
       await bus.close();
       await identity?.close();
       await Promise.allSettled([eventStore.close(), documentStore.close()]);

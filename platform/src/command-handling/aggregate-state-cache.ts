@@ -1,12 +1,13 @@
-/** A stream's folded state as of one of its revisions (built only from events read back from the store). */
+/** A stream's folded state as of one of its revisions. */
 export type CachedAggregateState<State> = { revision: number; state: State };
 
 /**
  * Folded aggregate states per stream, least recently used evicted first. Why: a long stream (a learner's
- * practice) was read and folded from its start on every command; with an entry, handleCommand reads only the
- * events after the cached revision. It stays correct without any invalidation from writers: the events after
- * the revision always come from the store, and the append's expected revision rejects a decision taken on a
- * state another writer (or process) has overtaken in between — handleCommand then drops the entry.
+ * practice) was read and folded from its start on every command; with an entry, handleCommand decides on it
+ * without reading, and folds its own appended events onto it. It stays correct without any invalidation from
+ * writers: the append's expected revision rejects a decision taken on a state another writer (or process) has
+ * overtaken — handleCommand then drops the entry and retries from the store — and a refusal or no-op is
+ * taken again after reading the events past the cached revision.
  *
  * Only for deciders whose evolve and decide never mutate the state they are given (the state is shared by
  * later commands); one cache per decider, since the entries are that decider's states.

@@ -9,11 +9,11 @@ import { AggregateStateCache } from './aggregate-state-cache.js';
 import { handleCommand } from './handle-command.js';
 
 // A list aggregate whose state is a fresh array per event (evolve never mutates), with a cap to decide on.
-type Added = Event<'Added', { item: string }>;
+type Added = Event<'Added', { item: string }> | Event<'Cleared', Record<string, never>>;
 type Add = { type: 'Add'; data: { item: string; max: number } };
 const list: Decider<readonly string[], Add, Added> = {
   initialState: () => [],
-  evolve: (items, event) => [...items, event.data.item],
+  evolve: (items, event) => (event.type === 'Cleared' ? [] : [...items, event.data.item]),
   decide: (command, items) => {
     if (items.length >= command.data.max) throw new ValidationError('full');
     if (items.includes(command.data.item)) return [];
@@ -45,7 +45,7 @@ describe('handleCommand with a state cache', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('given a cached stream, when the next command runs, then it reads only the events after the cached revision', async () => {
+  it('given a cached stream, when the next commands append, then they decide on the cache without reading the store', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
     for (const item of ['a', 'b', 'c'])
       await handleCommand({
@@ -55,12 +55,59 @@ describe('handleCommand with a state cache', () => {
         command: add(item),
         stateCache,
       });
-    expect(reads.map((read) => [read.options?.fromRevision, read.returned])).toEqual([
-      [undefined, 0],
-      [undefined, 1],
-      [1, 1],
-    ]);
-    expect(stateCache.get('s')).toEqual({ revision: 1, state: ['a', 'b'] });
+    expect(reads.map((read) => [read.options?.fromRevision, read.returned])).toEqual([[undefined, 0]]);
+    expect(stateCache.get('s')).toEqual({ revision: 2, state: ['a', 'b', 'c'] });
+  });
+
+  it('given a cached state that refuses, when another writer has changed the stream, then the refusal is taken again on the events read past the cache', async () => {
+    const stateCache = new AggregateStateCache<readonly string[]>();
+    for (const item of ['a', 'b'])
+      await handleCommand({
+        eventStore: recordingStore,
+        decider: list,
+        streamName: 's',
+        command: add(item),
+        stateCache,
+      });
+    await store.append('s', [{ id: crypto.randomUUID(), type: 'Cleared', data: {} }]);
+    reads = [];
+
+    // Full at 2 on the cached ['a', 'b']; the store says the list was cleared: 'c' is accepted.
+    const result = await handleCommand({
+      eventStore: recordingStore,
+      decider: list,
+      streamName: 's',
+      command: add('c', 2),
+      stateCache,
+    });
+
+    expect(result.events.map((event) => event.data)).toEqual([{ item: 'c' }]);
+    expect(reads.map((read) => [read.options?.fromRevision, read.returned])).toEqual([[2, 1]]);
+    expect(stateCache.get('s')).toEqual({ revision: 3, state: ['c'] });
+  });
+
+  it('given a cached state that refuses and nothing newer in the store, then the refusal stands after one read', async () => {
+    const stateCache = new AggregateStateCache<readonly string[]>();
+    for (const item of ['a', 'b'])
+      await handleCommand({
+        eventStore: recordingStore,
+        decider: list,
+        streamName: 's',
+        command: add(item),
+        stateCache,
+      });
+    reads = [];
+
+    await expect(
+      handleCommand({
+        eventStore: recordingStore,
+        decider: list,
+        streamName: 's',
+        command: add('c', 2),
+        stateCache,
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    expect(reads.map((read) => [read.options?.fromRevision, read.returned])).toEqual([[2, 0]]);
   });
 
   it('given another writer appended after the cached revision, then the next decision sees its events', async () => {
@@ -130,7 +177,8 @@ describe('handleCommand with a state cache', () => {
       stateCache,
     });
     expect(result).toEqual({ events: [], nextExpectedRevision: 2, position: 0 });
-    expect(reads.map((read) => read.options?.fromRevision)).toEqual([1, undefined]);
+    // No read before the first attempt (the cache), one full read after the conflict.
+    expect(reads.map((read) => read.options?.fromRevision)).toEqual([undefined]);
     expect(stateCache.get('s')).toEqual({ revision: 2, state: ['a', 'b', 'c'] });
     expect((await store.readStream('s')).map((event) => (event.data as { item: string }).item)).toEqual([
       'a',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Command, Decider, Event } from '@exam/domain';
 import { type EventMetadata, type EventStore, WrongExpectedVersionError } from '../event-store/port.js';
-import type { AggregateStateCache } from './aggregate-state-cache.js';
+import type { AggregateStateCache, CachedAggregateState } from './aggregate-state-cache.js';
 
 export type AppendedEvent = {
   id: string;
@@ -37,25 +37,46 @@ export type HandleCommandResult = {
 /**
  * Read the stream, fold it, decide, append with the expected revision. On a version conflict the whole
  * read-decide-append runs again against the newer state, so decisions never rest on stale state.
+ *
+ * With a state cache the read is skipped: the decision is taken on the cached state and the append's expected
+ * revision proves it current (a conflict drops the entry and retries from the store). A decision that appends
+ * nothing (a refusal or a no-op) proves nothing, so it is taken again after reading the events past the
+ * cached revision, if there are any.
  */
 export async function handleCommand<State, C extends Command, E extends Event>(
   options: HandleCommandOptions<State, C, E>,
 ): Promise<HandleCommandResult> {
   const { eventStore, decider, streamName, command, maxRetries = 3, stateCache } = options;
-  for (let attempt = 0; ; attempt++) {
-    const cached = stateCache?.get(streamName);
-    const history = cached
-      ? await eventStore.readStream(streamName, { fromRevision: cached.revision + 1 })
-      : await eventStore.readStream(streamName);
+  const fold = async (from?: CachedAggregateState<State>): Promise<CachedAggregateState<State>> => {
+    const history = await eventStore.readStream(streamName, from ? { fromRevision: from.revision + 1 } : {});
     const state = (history as unknown as E[]).reduce(
       decider.evolve,
-      cached ? cached.state : decider.initialState(),
+      from ? from.state : decider.initialState(),
     );
-    const lastRevision = history.at(-1)?.revision ?? cached?.revision ?? -1;
-    if (stateCache && lastRevision >= 0 && history.length > 0)
-      stateCache.set(streamName, { revision: lastRevision, state });
-    const decided = decider.decide(command, state);
-    const events = Array.isArray(decided) ? decided : [decided];
+    const folded = { revision: history.at(-1)?.revision ?? from?.revision ?? -1, state };
+    if (stateCache && folded.revision >= 0 && history.length > 0) stateCache.set(streamName, folded);
+    return folded;
+  };
+  for (let attempt = 0; ; attempt++) {
+    let current = stateCache?.get(streamName);
+    let verified = current === undefined;
+    current ??= await fold();
+    let events: E[];
+    for (;;) {
+      const decided = decideVerified(decider, command, current, verified);
+      if (decided.verified) {
+        events = decided.events;
+        break;
+      }
+      const refreshed = await fold(current);
+      verified = true;
+      if (refreshed.revision === current.revision) {
+        events = decided.retake();
+        break;
+      }
+      current = refreshed;
+    }
+    const lastRevision = current.revision;
     if (events.length === 0) return { events: [], nextExpectedRevision: lastRevision, position: 0 };
 
     const metadata = { ...command.metadata, at: command.metadata?.at ?? new Date().toISOString() };
@@ -68,6 +89,11 @@ export async function handleCommand<State, C extends Command, E extends Event>(
     try {
       const result = await eventStore.append(streamName, toAppend, {
         expectedRevision: lastRevision < 0 ? 'no_stream' : lastRevision,
+      });
+      // The appended events fold onto the state they were decided on: the next command needs no read.
+      stateCache?.set(streamName, {
+        revision: result.nextExpectedRevision,
+        state: events.reduce(decider.evolve, current.state),
       });
       return {
         events: toAppend.map((event) => ({ ...event, metadata, streamName })),
@@ -84,3 +110,28 @@ export async function handleCommand<State, C extends Command, E extends Event>(
     }
   }
 }
+
+type Decision<E> = { verified: true; events: E[] } | { verified: false; retake: () => E[] };
+
+/**
+ * Decides on `current`. On an unverified (cached) state, a refusal or a decision with no events is not final:
+ * the caller reads past the cached revision first, and `retake` repeats it when nothing was there.
+ */
+const decideVerified = <State, C extends Command, E extends Event>(
+  decider: Decider<State, C, E>,
+  command: C,
+  current: CachedAggregateState<State>,
+  verified: boolean,
+): Decision<E> => {
+  const decide = (): E[] => {
+    const decided = decider.decide(command, current.state);
+    return Array.isArray(decided) ? decided : [decided];
+  };
+  if (verified) return { verified: true, events: decide() };
+  try {
+    const events = decide();
+    return events.length > 0 ? { verified: true, events } : { verified: false, retake: decide };
+  } catch {
+    return { verified: false, retake: decide };
+  }
+};

@@ -13,6 +13,8 @@ const schema = z
     EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
     EVENTSTORE_URL: z.string().min(1).optional(),
     READ_STORE: z.enum(['sqlite', 'mongodb']).default('sqlite'),
+    // All-in-one server: projections in a worker thread (default; HTTP never waits behind them) or on the main one.
+    PROJECTIONS_THREAD: z.enum(['worker', 'main']).default('worker'),
     MONGODB_URL: z.string().min(1).optional(),
     BUS: z.enum(['memory', 'redis']).default('memory'),
     JOBS: z.enum(['memory', 'bullmq']).default('memory'),

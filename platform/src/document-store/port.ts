@@ -47,7 +47,14 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
 }
 
 export type WriteOperation =
-  | { kind: 'upsert'; collection: string; doc: StoredDocument & Record<string, unknown>; position: number }
+  | {
+      kind: 'upsert';
+      collection: string;
+      doc: StoredDocument & Record<string, unknown>;
+      position: number;
+      /** The document already serialised with `_position` (a store may write it as is). */
+      json?: string;
+    }
   | { kind: 'delete'; collection: string; id: string; position: number };
 
 export type WriteBatch = {

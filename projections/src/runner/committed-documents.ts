@@ -8,7 +8,7 @@ type Doc = StoredDocument & Record<string, unknown>;
  * (a learner's progress, the question of a wrong answer, the set), one SQLite transaction and JSON.parse each.
  * It is exact because the group is the only writer of its collections and applies events in log order; the
  * runner clears it whenever it starts, stops or fails (a rebuild swaps collections only while it is stopped).
- * Entries are never mutated: the batch's overlay hands out clones.
+ * Entries are frozen documents (deepFreeze), shared with the batches that read them.
  */
 export class CommittedDocuments {
   private readonly entries = new Map<string, Doc | null>();

@@ -8,6 +8,7 @@ import type {
   WriteOperation,
 } from '@exam/platform';
 import type { CommittedDocuments } from './committed-documents.js';
+import { deepFreeze } from './deep-freeze.js';
 import { matchesFilter, pageDocuments } from './document-filter.js';
 import { mergeNotifications } from './notifications.js';
 import type { Projection, ProjectionContext } from './projection.js';
@@ -78,6 +79,11 @@ export class ProjectionBatch {
     this.checkpoint = Math.max(this.checkpoint, position);
   }
 
+  /** True when committing would only move the checkpoint: no write and no notification. */
+  get isIdle(): boolean {
+    return this.operations.size === 0 && this.notifications.length === 0;
+  }
+
   /** Writes the documents and the checkpoint in one `applyBatch`; returns the notifications to publish now. */
   async commit(checkpointName: string): Promise<Notification[]> {
     await this.target.applyBatch({
@@ -95,21 +101,27 @@ export class ProjectionBatch {
   private contextFor(event: RecordedEvent): ProjectionContext {
     return {
       get: async <T extends StoredDocument>(collection: string, id: string) => {
-        const entry = await this.entry(collection, id);
-        return (entry.doc ? structuredClone(entry.doc) : null) as T | null;
+        // Shared, not copied: documents are frozen (deepFreeze), so a projection builds new ones.
+        return (await this.entry(collection, id)).doc as T | null;
       },
       find: <T extends StoredDocument>(collection: string, filter?: Filter, options?: FindOptions) =>
         this.find(collection, filter, options) as Promise<T[]>,
       upsert: async <T extends StoredDocument>(collection: string, doc: T) => {
         if (!(await this.accepts(collection, doc.id, event.position))) return;
-        // One copy serves the overlay, the operation and the runner's committed documents: none is handed out
-        // (get clones; stores only read it). A JSON copy is exactly what the store will hold and read back.
-        const written = JSON.parse(JSON.stringify({ ...doc, _position: event.position })) as Doc;
+        // One frozen document serves the overlay, the operation and the runner's committed documents; it is
+        // serialised once, here, for the store.
+        const written = deepFreeze({ ...doc, _position: event.position }) as Doc;
         this.write(
           collection,
           doc.id,
           { doc: written, dirty: true, position: event.position },
-          { kind: 'upsert', collection, doc: written, position: event.position },
+          {
+            kind: 'upsert',
+            collection,
+            doc: written,
+            json: JSON.stringify(written),
+            position: event.position,
+          },
         );
       },
       delete: async (collection: string, id: string) => {
@@ -162,7 +174,7 @@ export class ProjectionBatch {
     if (known) return known;
     const remembered = this.committed?.get(collection, id);
     if (remembered !== undefined) return this.remember(entries, id, remembered);
-    const doc = await this.target.collection<Doc>(collection).get(id);
+    const doc = deepFreeze(await this.target.collection<Doc>(collection).get(id));
     this.committed?.set(collection, id, doc);
     return this.remember(entries, id, doc);
   }
@@ -180,19 +192,17 @@ export class ProjectionBatch {
     const entries = this.entriesOf(collection);
     if (!this.dirtyCollections.has(collection)) {
       const docs = await store.find(filter, options);
-      for (const doc of docs) this.remember(entries, doc.id, structuredClone(doc));
-      return docs;
+      return docs.map((doc) => this.remember(entries, doc.id, deepFreeze(doc)).doc as Doc);
     }
     // Pending writes may add, change or remove matches: ask the store without paging, merge, then page here.
     const committed = await store.find(filter, options.sort ? { sort: options.sort } : {});
     const merged = new Map<string, Doc>();
     for (const doc of committed) {
-      const entry = this.remember(entries, doc.id, structuredClone(doc));
-      if (!entry.dirty) merged.set(doc.id, doc);
+      const entry = this.remember(entries, doc.id, deepFreeze(doc));
+      if (!entry.dirty) merged.set(doc.id, entry.doc as Doc);
     }
     for (const [id, entry] of entries) {
-      if (entry.dirty && entry.doc && matchesFilter(entry.doc, filter))
-        merged.set(id, structuredClone(entry.doc));
+      if (entry.dirty && entry.doc && matchesFilter(entry.doc, filter)) merged.set(id, entry.doc);
     }
     return pageDocuments([...merged.values()], options);
   }

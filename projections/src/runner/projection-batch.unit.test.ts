@@ -85,6 +85,7 @@ describe('ProjectionBatch', () => {
             kind: 'upsert',
             collection: 'notes',
             doc: { id: 'a', text: 'two', rank: 1, _position: 2 },
+            json: JSON.stringify({ id: 'a', text: 'two', rank: 1, _position: 2 }),
             position: 2,
           },
         ],
@@ -92,6 +93,28 @@ describe('ProjectionBatch', () => {
       },
     ]);
     expect(notifications).toEqual([invalidate([{ type: 'Note', id: 'a' }], 2)]);
+  });
+
+  it('given a projection that mutates a document it read, then it fails instead of changing what others read', async () => {
+    const store = new InMemoryDocumentStore();
+    const mutating = defineProjection({
+      name: 'mutating',
+      collections: [{ name: 'notes', indexes: [] }],
+      handles: ['Noted', 'Bump'],
+      async apply(recorded, ctx) {
+        if (recorded.type === 'Noted') await ctx.upsert<Note>('notes', { id: 'a', text: 'a', rank: 1 });
+        else {
+          const note = await ctx.get<Note>('notes', 'a');
+          if (note) note.rank += 1;
+        }
+      },
+    });
+    const batch = new ProjectionBatch(store, projectionsByType([mutating]), 0);
+    await batch.apply(event(1, 'Noted'));
+
+    await expect(batch.apply(event(2, 'Bump'))).rejects.toThrow(ProjectionFailedError);
+    await batch.commit('c');
+    expect(await store.collection<Note>('notes').get('a')).toMatchObject({ rank: 1 });
   });
 
   it('given only unhandled events, then the checkpoint still moves past them', async () => {

@@ -123,6 +123,46 @@ describe('ProjectionRunner on SQLite', () => {
     expect(await stores.documentStore.getCheckpoint(CATALOGUE_CHECKPOINT)).toBe(5);
   });
 
+  it("given idleCheckpointEvery, then batches of other groups' events move the position in memory only, until N events passed or the runner stops", async () => {
+    await appendQuestionSetEvents(stores.eventStore, [setCreated('i1')]);
+    const batches: WriteBatch[] = [];
+    const documentStore: ProjectionRunnerOptions['documentStore'] = {
+      collection: <T extends StoredDocument>(name: string) => stores.documentStore.collection<T>(name),
+      getCheckpoint: (name) => stores.documentStore.getCheckpoint(name),
+      ensureIndexes: (collection, indexes) => stores.documentStore.ensureIndexes(collection, indexes),
+      applyBatch: (batch) => {
+        batches.push(batch);
+        return stores.documentStore.applyBatch(batch);
+      },
+    };
+    const subject = runner({ documentStore, idleCheckpointEvery: 3 });
+    await subject.start();
+    expect(await subject.waitForPosition(1, 5_000)).toBe(true);
+    const unrelated = async () =>
+      (
+        await stores.eventStore.append(`user-${randomUUID()}`, [
+          { id: randomUUID(), type: 'UserRegistered', data: {} },
+        ])
+      ).position;
+
+    // Two unrelated events, one at a time: waiters are answered, nothing is written.
+    for (let i = 0; i < 2; i++) expect(await subject.waitForPosition(await unrelated(), 5_000)).toBe(true);
+    expect(batches.map((batch) => batch.checkpoint.position)).toEqual([1]);
+    expect(await stores.documentStore.getCheckpoint(CATALOGUE_CHECKPOINT)).toBe(1);
+
+    // The third reaches N: the checkpoint is stored.
+    const third = await unrelated();
+    expect(await subject.waitForPosition(third, 5_000)).toBe(true);
+    expect(batches.map((batch) => batch.checkpoint.position)).toEqual([1, third]);
+
+    // One more, then stop: stop stores what was deferred.
+    const last = await unrelated();
+    expect(await subject.waitForPosition(last, 5_000)).toBe(true);
+    expect(await stores.documentStore.getCheckpoint(CATALOGUE_CHECKPOINT)).toBe(third);
+    await subject.stop();
+    expect(await stores.documentStore.getCheckpoint(CATALOGUE_CHECKPOINT)).toBe(last);
+  });
+
   it('given documents committed by earlier batches, then later batches read them from memory, not the store; a restart reads the store again', async () => {
     const reads: string[] = [];
     const documentStore: ProjectionRunnerOptions['documentStore'] = {

@@ -30,6 +30,16 @@ export type ProjectionRunnerOptions = {
   batchSize?: number;
   /** Committed documents of the group's collections kept in memory across batches (default 20000; 0: none). */
   documentCacheSize?: number;
+  /**
+   * A batch that changed no document and notified nothing (every event belonged to other groups) only moves
+   * the checkpoint. With a value N > 0 such a batch is not written: the position moves in memory (in-process
+   * waiters are answered) and is persisted with the next batch that writes, at stop, or once N events have
+   * passed since the last write, so a restart replays at most N events that change nothing. Default 0: every
+   * batch is written, which processes that poll the stored checkpoint (checkpointProgress) rely on.
+   */
+  idleCheckpointEvery?: number;
+  /** Called after each commit with the new position (after its notifications were published); `wrote`: documents changed. */
+  onCommitted?: (position: number, wrote: boolean) => void;
   /** Called once when a projection or a commit fails and the runner stops (a composition root may exit). */
   onFailure?: (error: Error) => void;
 };
@@ -57,6 +67,10 @@ export class ProjectionRunner implements ProjectionProgress {
   private readonly waiters = new PositionWaiters();
   private readonly documents: CommittedDocuments;
   private committed = 0;
+  /** Commits that changed documents since the runner was made: what caches of the read models key on. */
+  private writes = 0;
+  /** Events passed by idle batches whose checkpoint is not stored yet (idleCheckpointEvery). */
+  private unstoredEvents = 0;
   private currentStatus: RunnerStatus = 'idle';
   private lastFailure: Error | null = null;
   private stopRequested = false;
@@ -93,6 +107,7 @@ export class ProjectionRunner implements ProjectionProgress {
         await documentStore.ensureIndexes(collection.name, collection.indexes);
       }
       this.committed = await documentStore.getCheckpoint(checkpointName);
+      this.unstoredEvents = 0;
       this.documents.clear();
       if (this.stopRequested) {
         // stop() was called while starting.
@@ -136,6 +151,11 @@ export class ProjectionRunner implements ProjectionProgress {
   /** The committed checkpoint of the group. */
   position(): number {
     return this.committed;
+  }
+
+  /** Moves whenever a commit changed documents (not when a batch only passed other groups' events). */
+  version(): number {
+    return this.writes;
   }
 
   status(): RunnerStatus {
@@ -182,7 +202,7 @@ export class ProjectionRunner implements ProjectionProgress {
           if (!batch.isEmpty) batch = await this.commit(batch);
         }
       }
-      if (!batch.isEmpty) await this.commit(batch);
+      if (!batch.isEmpty || this.unstoredEvents > 0) await this.commit(batch, true);
       const asked = this.stopRequested;
       this.currentStatus = 'stopped';
       const details = { checkpoint: this.options.checkpointName, position: this.committed };
@@ -203,9 +223,19 @@ export class ProjectionRunner implements ProjectionProgress {
     }
   }
 
-  private async commit(batch: ProjectionBatch): Promise<ProjectionBatch> {
+  private async commit(batch: ProjectionBatch, final = false): Promise<ProjectionBatch> {
+    const deferEvery = this.options.idleCheckpointEvery ?? 0;
+    if (!final && batch.isIdle && this.unstoredEvents + batch.size < deferEvery) {
+      this.unstoredEvents += Math.max(1, batch.size);
+      this.committed = batch.position;
+      this.reached(false);
+      return this.newBatch();
+    }
+    const wrote = !batch.isIdle;
     const notifications = await batch.commit(this.options.checkpointName);
     this.committed = batch.position;
+    if (wrote) this.writes += 1;
+    this.unstoredEvents = 0;
     for (const notification of notifications) {
       try {
         await this.options.notificationBus.publish(notification);
@@ -217,8 +247,13 @@ export class ProjectionRunner implements ProjectionProgress {
         );
       }
     }
-    this.waiters.reached(this.committed);
+    this.reached(wrote);
     return this.newBatch();
+  }
+
+  private reached(wrote: boolean): void {
+    this.waiters.reached(this.committed);
+    this.options.onCommitted?.(this.committed, wrote);
   }
 
   private fail(cause: unknown): void {

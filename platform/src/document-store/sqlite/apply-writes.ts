@@ -7,14 +7,14 @@ import type { DocumentDatabase } from './document-database.js';
  */
 export const applyWrite = (database: DocumentDatabase, table: string, operation: WriteOperation): void => {
   if (operation.kind === 'upsert') {
-    const doc = { ...operation.doc, _position: operation.position };
+    const json = operation.json ?? JSON.stringify({ ...operation.doc, _position: operation.position });
     database
       .statement(
         `INSERT INTO "${table}" AS t (id, doc, position) VALUES (?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position
          WHERE excluded.position > t.position`,
       )
-      .run(doc.id, JSON.stringify(doc), operation.position);
+      .run(operation.doc.id, json, operation.position);
     return;
   }
   database

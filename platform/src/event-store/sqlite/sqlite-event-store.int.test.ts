@@ -106,6 +106,25 @@ describe('SqliteEventStore specifics', () => {
     database.remove();
   });
 
+  it('given onAppended on the writer and appendedElsewhere on the reader, then a subscriber wakes without waiting for its poll', async () => {
+    const database = temporaryDatabase();
+    // A poll interval far beyond the wait below: only the signal can deliver the event in time.
+    const reader = await openSqliteEventStore({ file: database.file, pollIntervalMs: 60_000 });
+    const writer = await openSqliteEventStore({ file: database.file });
+    const stopForwarding = writer.onAppended(() => reader.appendedElsewhere());
+    const iterator = iterate(reader.subscribeToAll());
+    await pullUntil(iterator, (received) => received.length === 1);
+
+    const event = anEvent();
+    await writer.append('a-1', [event]);
+
+    const messages = await pullUntil(iterator, (received) => received.length === 2, 2000);
+    expect(messages[0]).toMatchObject({ kind: 'event', event: { id: event.id } });
+    stopForwarding();
+    await Promise.all([reader.close(), writer.close()]);
+    database.remove();
+  });
+
   it('given a closed store, then appends reject and subscriptions end', async () => {
     const store = await openSqliteEventStore({ file: ':memory:' });
     const subscription = store.subscribeToAll();

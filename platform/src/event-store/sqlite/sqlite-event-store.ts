@@ -128,6 +128,17 @@ export class SqliteEventStore implements EventStore {
     return subscription;
   }
 
+  /** Calls `listener` after each commit of appends made through this store (e.g. to wake another thread). */
+  onAppended(listener: () => void): () => void {
+    this.appendSignal.on(APPENDED, listener);
+    return () => this.appendSignal.off(APPENDED, listener);
+  }
+
+  /** Another connection has appended: wake the waiting subscriptions now rather than at their next poll. */
+  appendedElsewhere(): void {
+    if (!this.closed) this.appendSignal.emit(APPENDED);
+  }
+
   async headPosition(): Promise<number> {
     this.assertOpen();
     return this.statements.head.get() ?? 0;

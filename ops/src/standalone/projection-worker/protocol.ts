@@ -1,0 +1,35 @@
+import type { Notification } from '@exam/platform';
+
+/** What the worker is started with (workerData). */
+export type WorkerSettings = {
+  eventsFile: string;
+  readModelsFile: string;
+  logLevel: string;
+  groups: readonly string[];
+  idleCheckpointEvery: number;
+};
+
+/** An error as it crosses the thread boundary. */
+export type SerializedError = { name: string; message: string; stack?: string };
+
+export type ToWorker = { type: 'appended' } | { type: 'stop' };
+
+export type FromWorker =
+  | { type: 'started'; positions: Record<string, number> }
+  | { type: 'start-failed'; error: SerializedError }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'committed'; group: string; position: number; wrote: boolean }
+  | { type: 'failed'; group: string; error: SerializedError }
+  | { type: 'stopped' };
+
+export const serializeError = (error: unknown): SerializedError =>
+  error instanceof Error
+    ? { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) }
+    : { name: 'Error', message: String(error) };
+
+export const deserializeError = (serialized: SerializedError): Error => {
+  const error = new Error(serialized.message);
+  error.name = serialized.name;
+  if (serialized.stack) error.stack = serialized.stack;
+  return error;
+};

@@ -1,0 +1,64 @@
+import { PositionWaiters, type ProjectionProgress, type RunnerStatus } from '@exam/projections';
+
+/** A projection group's progress where the group runs elsewhere (the worker) and reports its commits. */
+export type GroupProgress = Omit<ProjectionProgress, 'position' | 'version'> & {
+  position(): number;
+  version(): number;
+  status(): RunnerStatus;
+  failure(): Error | null;
+};
+
+/** The main thread's view of one group of the projections worker, kept up to date by its messages. */
+export class RemoteGroup implements GroupProgress {
+  private committed = 0;
+  private writes = 0;
+  private state: RunnerStatus = 'starting';
+  private error: Error | null = null;
+  private readonly waiters = new PositionWaiters();
+
+  position(): number {
+    return this.committed;
+  }
+
+  /** Moves with every commit that changed documents, as ProjectionRunner.version. */
+  version(): number {
+    return this.writes;
+  }
+
+  status(): RunnerStatus {
+    return this.state;
+  }
+
+  failure(): Error | null {
+    return this.error;
+  }
+
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.committed >= position) return Promise.resolve(true);
+    if (this.state === 'failed' || this.state === 'stopped') return Promise.resolve(false);
+    return this.waiters.wait(position, timeoutMs);
+  }
+
+  running(position: number): void {
+    if (this.state === 'starting') this.state = 'running';
+    this.committedTo(position, false);
+  }
+
+  committedTo(position: number, wrote: boolean): void {
+    if (wrote) this.writes += 1;
+    this.committed = Math.max(this.committed, position);
+    this.waiters.reached(this.committed);
+  }
+
+  failed(error: Error): void {
+    if (this.state === 'stopped') return;
+    this.state = 'failed';
+    this.error = error;
+    this.waiters.abandonAll();
+  }
+
+  stopped(): void {
+    if (this.state !== 'failed') this.state = 'stopped';
+    this.waiters.abandonAll();
+  }
+}

@@ -1,0 +1,53 @@
+// The projections worker thread of the all-in-one server: every projection group runs here, on its own
+// connections to the SQLite files, so that projecting never takes the HTTP event loop's time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLogger, openSqliteDocumentStore, openSqliteEventStore } from '@exam/platform';
+import { projectionRunners } from '../../services/projection-groups.js';
+import { type FromWorker, serializeError, type ToWorker, type WorkerSettings } from './protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('projection-worker/worker.js runs as a worker thread only');
+const settings = workerData as WorkerSettings;
+const send = (message: FromWorker) => port.postMessage(message);
+
+const logger = createLogger({ LOG_LEVEL: settings.logLevel });
+const eventStore = await openSqliteEventStore({ file: settings.eventsFile });
+const documentStore = await openSqliteDocumentStore({ file: settings.readModelsFile });
+const runners = projectionRunners({
+  eventStore,
+  documentStore,
+  notificationBus: {
+    publish: async (notification) => send({ type: 'notification', notification }),
+  },
+  logger,
+  groups: settings.groups,
+  idleCheckpointEvery: settings.idleCheckpointEvery,
+  onCommitted: (group, position, wrote) => send({ type: 'committed', group, position, wrote }),
+  onFailure: (group, error) => send({ type: 'failed', group, error: serializeError(error) }),
+});
+
+const stopAll = async () => {
+  await Promise.allSettled([...runners.values()].map((runner) => runner.stop()));
+  await Promise.allSettled([eventStore.close(), documentStore.close()]);
+};
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'appended') eventStore.appendedElsewhere();
+  else if (message.type === 'stop')
+    void stopAll().then(() => {
+      send({ type: 'stopped' });
+      port.close();
+    });
+});
+
+try {
+  for (const runner of runners.values()) await runner.start();
+  send({
+    type: 'started',
+    positions: Object.fromEntries([...runners].map(([group, runner]) => [group, runner.position()])),
+  });
+} catch (error) {
+  await stopAll();
+  send({ type: 'start-failed', error: serializeError(error) });
+  port.close();
+}
