@@ -33,9 +33,9 @@ export type PracticeHarness = {
 };
 
 /** A standalone server over a fresh DATA_DIR whose callers are the fake principals above. */
-export const startPracticeStandalone = async (): Promise<PracticeHarness> => {
+export const startPracticeStandalone = async (env: Record<string, string> = {}): Promise<PracticeHarness> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'practice-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_API_TOKEN: TOKENS.admin });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_API_TOKEN: TOKENS.admin, ...env });
   const standalone = await composeStandalone({
     config,
     logger: createLogger({ LOG_LEVEL: 'silent' }),

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
+import {
+  createLogger,
+  handleCommand,
+  InMemoryNotificationBus,
+  type Notification,
+  openSqliteDocumentStore,
+  openSqliteEventStore,
+} from '@exam/platform';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectionGroupNames } from '../../services/projection-groups.js';
+import { startProjectionWorker } from './host.js';
+
+// The worker runs the compiled projections (ops/dist): `npm test` builds them first (tsc -b).
+describe('the projections worker thread', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'projection-worker-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('given appends on the main thread, then every group passes them, notifications reach the main bus, and stop stores every checkpoint', async () => {
+    const eventsFile = join(dir, 'events.db');
+    const readModelsFile = join(dir, 'read-models.db');
+    const eventStore = await openSqliteEventStore({ file: eventsFile });
+    const bus = new InMemoryNotificationBus();
+    const published: Notification[] = [];
+    bus.subscribe((notification) => published.push(notification));
+    const worker = await startProjectionWorker({
+      eventsFile,
+      readModelsFile,
+      logLevel: 'silent',
+      groups: projectionGroupNames(),
+      idleCheckpointEvery: 1_000,
+      eventStore,
+      bus,
+      logger: createLogger({ LOG_LEVEL: 'silent' }),
+    });
+    const catalogue = worker.groups.get('catalogue');
+    const questionSetId = randomUUID();
+    const command: CreateQuestionSet = {
+      type: 'CreateQuestionSet',
+      data: { questionSetId, title: 'ワーカー', isPaid: false, price: 0, questions: [] },
+    };
+
+    const { position } = await handleCommand({
+      eventStore,
+      decider: questionSetDecider,
+      streamName: questionSetStream(questionSetId),
+      command,
+    });
+
+    for (const group of worker.groups.values())
+      expect(await group.waitForPosition(position, 5_000)).toBe(true);
+    expect(catalogue?.version()).toBeGreaterThan(0);
+    expect(published.some((notification) => JSON.stringify(notification).includes(questionSetId))).toBe(true);
+
+    await worker.stop();
+    expect([...worker.groups.values()].map((group) => group.status())).toEqual(
+      projectionGroupNames().map(() => 'stopped'),
+    );
+    const documentStore = await openSqliteDocumentStore({ file: readModelsFile });
+    for (const group of projectionGroupNames())
+      expect(await documentStore.getCheckpoint(group)).toBe(position);
+    expect(await documentStore.collection('question_sets').get(questionSetId)).toMatchObject({
+      title: 'ワーカー',
+    });
+    await documentStore.close();
+    await eventStore.close();
+    await bus.close();
+  });
+});
