@@ -96,23 +96,31 @@ async function startBare(body: unknown): Promise<AnswerServerReady> {
   return { port: (server.address() as AddressInfo).port, setId: 'bare', questions: [] };
 }
 
-process.on('message', async (message: AnswerServerStart | { mode: 'lag'; reset?: boolean }) => {
-  if (message.mode === 'lag') {
-    const sorted = [...lagSamples].sort((x, y) => x - y);
-    const report: LagReport = {
-      samples: sorted.length,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      max: sorted.at(-1) ?? 0,
-    };
-    if (message.reset) lagSamples.length = 0;
-    process.send?.(report);
-    return;
-  }
-  const ready =
-    message.mode === 'product' ? await startProduct(message.questions) : await startBare(message.body);
-  process.send?.(ready);
-});
+process.on(
+  'message',
+  async (message: AnswerServerStart | { mode: 'lag'; reset?: boolean } | { mode: 'cpu' }) => {
+    // CPU of the whole process (every thread: HTTP, the projections worker, SQLite).
+    if (message.mode === 'cpu') {
+      process.send?.(process.cpuUsage());
+      return;
+    }
+    if (message.mode === 'lag') {
+      const sorted = [...lagSamples].sort((x, y) => x - y);
+      const report: LagReport = {
+        samples: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? 0,
+      };
+      if (message.reset) lagSamples.length = 0;
+      process.send?.(report);
+      return;
+    }
+    const ready =
+      message.mode === 'product' ? await startProduct(message.questions) : await startBare(message.body);
+    process.send?.(ready);
+  },
+);
 
 // Exit normally on the parent's kill, so a --cpu-prof profile (BENCH_PROFILE_DIR) is written.
 process.on('SIGTERM', () => process.exit(0));

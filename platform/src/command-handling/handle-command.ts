@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import type { Command, Decider, Event } from '@exam/domain';
 import { type EventMetadata, type EventStore, WrongExpectedVersionError } from '../event-store/port.js';
 import type { AggregateStateCache, CachedAggregateState } from './aggregate-state-cache.js';
@@ -81,7 +81,9 @@ export async function handleCommand<State, C extends Command, E extends Event>(
 
     const metadata = { ...command.metadata, at: command.metadata?.at ?? new Date().toISOString() };
     const toAppend = events.map((event) => ({
-      id: randomUUID(),
+      // Time-ordered (v7): consecutive appends land next to each other in the log's unique id index, so a
+      // commit writes and fsyncs a few pages instead of one random page per event.
+      id: uuidv7(),
       type: event.type,
       data: event.data,
       metadata,
