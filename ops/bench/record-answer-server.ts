@@ -18,9 +18,24 @@ export type AnswerServerReady = {
   setId: string;
   questions: Array<{ id: string; optionIds: string[] }>;
 };
-export type LagReport = { samples: number; p50: number; p99: number; max: number };
+export type LagSummary = { samples: number; p50: number; p99: number; max: number };
+/** visible: append returned -> the worker committed the read models (readers see them from then on);
+ *  heard: append returned -> this thread learnt of that commit (read-your-writes waits resolve then). */
+export type LagReport = { visible: LagSummary; heard: LagSummary };
 
-const lagSamples: number[] = [];
+const visibleSamples: number[] = [];
+const heardSamples: number[] = [];
+const wallClock = () => performance.timeOrigin + performance.now();
+
+const summary = (samples: number[]): LagSummary => {
+  const sorted = [...samples].sort((x, y) => x - y);
+  return {
+    samples: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
+};
 
 async function startProduct(questionCount: number): Promise<AnswerServerReady> {
   const dataDir = mkdtempSync(join(tmpdir(), 'answers-bench-'));
@@ -61,14 +76,23 @@ async function startProduct(questionCount: number): Promise<AnswerServerReady> {
   if (!(await app.progress.waitForPosition(position, 30_000)))
     throw new Error('projections did not catch up');
 
-  // Lag: from the moment an append returns to the moment the learning group has committed its position.
+  // Lag: from the moment an append returns to the moment the learning group has committed its position (in
+  // the worker's clock: visible), and to the moment this thread hears of it (heard).
+  const pending: Array<{ position: number; appendedAt: number }> = [];
+  app.learningRunner.onCommitted?.((committed, committedAt) => {
+    while (pending.length > 0 && (pending[0]?.position ?? Number.POSITIVE_INFINITY) <= committed) {
+      const done = pending.shift() as { appendedAt: number };
+      visibleSamples.push(Math.max(0, committedAt - done.appendedAt));
+    }
+  });
   const eventStore = app.eventStore;
   const append = eventStore.append.bind(eventStore);
   eventStore.append = async (...args) => {
     const result = await append(...args);
-    const appendedAt = performance.now();
+    const appendedAt = wallClock();
+    pending.push({ position: result.position, appendedAt });
     void app.learningRunner.waitForPosition(result.position, 10_000).then((reached) => {
-      if (reached) lagSamples.push(performance.now() - appendedAt);
+      if (reached) heardSamples.push(wallClock() - appendedAt);
     });
     return result;
   };
@@ -105,14 +129,11 @@ process.on(
       return;
     }
     if (message.mode === 'lag') {
-      const sorted = [...lagSamples].sort((x, y) => x - y);
-      const report: LagReport = {
-        samples: sorted.length,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1) ?? 0,
-      };
-      if (message.reset) lagSamples.length = 0;
+      const report: LagReport = { visible: summary(visibleSamples), heard: summary(heardSamples) };
+      if (message.reset) {
+        visibleSamples.length = 0;
+        heardSamples.length = 0;
+      }
       process.send?.(report);
       return;
     }

@@ -32,9 +32,7 @@ export const createCommandRouter = ({
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
-  router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore }));
-  router.use(createQuestionCommandRoutes({ execute, guards, documentStore }));
-  router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
+  // First: answers are by far the most frequent write, and express tries routes in order.
   router.use(
     createPracticeCommandRoutes({
       practice: practiceService({
@@ -46,6 +44,9 @@ export const createCommandRouter = ({
       documentStore,
     }),
   );
+  router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore }));
+  router.use(createQuestionCommandRoutes({ execute, guards, documentStore }));
+  router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
   return router;
 };

@@ -70,7 +70,7 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
           });
           return;
         case 'committed':
-          groups.get(message.group)?.committedTo(message.position, message.wrote);
+          groups.get(message.group)?.committedTo(message.position, message.wrote, message.at);
           return;
         case 'started':
           started = true;

@@ -18,7 +18,8 @@ export type FromWorker =
   | { type: 'started'; positions: Record<string, number> }
   | { type: 'start-failed'; error: SerializedError }
   | { type: 'notification'; notification: Notification }
-  | { type: 'committed'; group: string; position: number; wrote: boolean }
+  /** `at`: when the commit was done, as performance.timeOrigin + performance.now() (comparable across threads). */
+  | { type: 'committed'; group: string; position: number; wrote: boolean; at: number }
   | { type: 'failed'; group: string; error: SerializedError }
   | { type: 'stopped' };
 

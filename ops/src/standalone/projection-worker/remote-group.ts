@@ -4,6 +4,8 @@ import { PositionWaiters, type ProjectionProgress, type RunnerStatus } from '@ex
 export type GroupProgress = Omit<ProjectionProgress, 'position' | 'version'> & {
   position(): number;
   version(): number;
+  /** Where the group runs in a worker: its commits with the worker's timestamps (benchmarks measure lag). */
+  onCommitted?(listener: (position: number, committedAt: number) => void): () => void;
   status(): RunnerStatus;
   failure(): Error | null;
 };
@@ -15,6 +17,7 @@ export class RemoteGroup implements GroupProgress {
   private state: RunnerStatus = 'starting';
   private error: Error | null = null;
   private readonly waiters = new PositionWaiters();
+  private readonly commitListeners = new Set<(position: number, committedAt: number) => void>();
 
   position(): number {
     return this.committed;
@@ -44,10 +47,25 @@ export class RemoteGroup implements GroupProgress {
     this.committedTo(position, false);
   }
 
-  committedTo(position: number, wrote: boolean): void {
+  /** `committedAt`: when the worker committed (performance.timeOrigin + performance.now() there). */
+  committedTo(
+    position: number,
+    wrote: boolean,
+    committedAt = performance.timeOrigin + performance.now(),
+  ): void {
     if (wrote) this.writes += 1;
     this.committed = Math.max(this.committed, position);
     this.waiters.reached(this.committed);
+    for (const listener of this.commitListeners) listener(this.committed, committedAt);
+  }
+
+  /**
+   * Calls `listener` with every commit the worker reports and when the worker made it (the moment the read
+   * models became visible to readers, before this thread heard of it). Returns the unsubscribe.
+   */
+  onCommitted(listener: (position: number, committedAt: number) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   failed(error: Error): void {

@@ -17,6 +17,16 @@ describe('RemoteGroup (the main thread view of a worker group)', () => {
     expect(group.status()).toBe('running');
   });
 
+  it("given commit listeners, then each hears the position and the worker's commit time", () => {
+    const group = new RemoteGroup();
+    const heard: Array<[number, number]> = [];
+    const stop = group.onCommitted((position, at) => heard.push([position, at]));
+    group.committedTo(4, true, 1234.5);
+    stop();
+    group.committedTo(5, true, 1300);
+    expect(heard).toEqual([[4, 1234.5]]);
+  });
+
   it('given commits with and without writes, then the version moves only with writes', () => {
     const group = new RemoteGroup();
     group.running(0);

@@ -22,7 +22,8 @@ const runners = projectionRunners({
   logger,
   groups: settings.groups,
   idleCheckpointEvery: settings.idleCheckpointEvery,
-  onCommitted: (group, position, wrote) => send({ type: 'committed', group, position, wrote }),
+  onCommitted: (group, position, wrote) =>
+    send({ type: 'committed', group, position, wrote, at: performance.timeOrigin + performance.now() }),
   onFailure: (group, error) => send({ type: 'failed', group, error: serializeError(error) }),
 });
 
