@@ -20,7 +20,10 @@ const ask = <T>(child: ChildProcess, message: object) =>
 async function startServer(start: AnswerServerStart): Promise<Server> {
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of each server process (on its exit) for analysis.
   const profile = process.env.BENCH_PROFILE_DIR;
-  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const execArgv = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const child = fork(serverFile, [], { stdio: 'inherit', execArgv });
   return { child, ready: await ask<AnswerServerReady>(child, start) };
 }
