@@ -1,5 +1,5 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { Command, Decider, Event } from '@exam/domain';
+import { v7 as uuidv7 } from 'uuid';
 import { type EventMetadata, type EventStore, WrongExpectedVersionError } from '../event-store/port.js';
 import type { AggregateStateCache, CachedAggregateState } from './aggregate-state-cache.js';
 
