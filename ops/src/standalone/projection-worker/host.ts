@@ -91,7 +91,12 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
       }
     };
     worker.on('message', (message: FromWorker) => {
-      handled = handled.then(() => handle(message));
+      // A failed step must not stall the chain (later commits would never be heard).
+      handled = handled
+        .then(() => handle(message))
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'handling a projections worker message failed'),
+        );
     });
     worker.on('error', (error) => {
       logger.error({ err: error }, 'the projections worker crashed');
