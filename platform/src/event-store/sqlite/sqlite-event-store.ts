@@ -186,7 +186,10 @@ export class SqliteEventStore implements EventStore {
     const group = this.db.transaction((requests: AppendRequest[]) =>
       requests.map((request): AppendOutcome => {
         try {
-          return { result: appendInSavepoint(request) };
+          // One event is one INSERT, which SQLite undoes by itself when it fails: no savepoint needed.
+          return {
+            result: request.events.length === 1 ? appendToStream(request, now) : appendInSavepoint(request),
+          };
         } catch (error) {
           // SQLite may have rolled back the whole transaction (disk full, I/O error): fail the group.
           if (!this.db.inTransaction) throw error;
