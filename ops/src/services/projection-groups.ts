@@ -67,3 +67,18 @@ export const projectionRunners = (deps: ProjectionRunnerDependencies): Map<strin
     ]),
   );
 };
+
+/** Stops every runner (each commits the batch it holds and closes its subscription); never throws. */
+export const stopRunners = async (runners: ReadonlyMap<string, ProjectionRunner>): Promise<void> => {
+  await Promise.allSettled([...runners.values()].map((runner) => runner.stop()));
+};
+
+/** Starts every runner in turn; when one cannot start, stops them all and rethrows. */
+export const startRunners = async (runners: ReadonlyMap<string, ProjectionRunner>): Promise<void> => {
+  try {
+    for (const runner of runners.values()) await runner.start();
+  } catch (error) {
+    await stopRunners(runners);
+    throw error;
+  }
+};

@@ -10,6 +10,7 @@ import {
   type Lifecycle,
   runnersRunning,
 } from './health.js';
+import { startRunners, stopRunners } from './projection-groups.js';
 import type { ServiceConfig } from './service-config.js';
 
 export type ProjectionsDependencies = {
@@ -56,14 +57,12 @@ export const startProjections = async (
   const progress = combinedProgress(...runners.values());
   const stop = async () => {
     lifecycle.stopping = true;
-    await Promise.allSettled([...runners.values()].map((runner) => runner.stop()));
+    await stopRunners(runners);
   };
-  try {
-    for (const runner of runners.values()) await runner.start();
-  } catch (error) {
-    await stop();
+  await startRunners(runners).catch((error: unknown) => {
+    lifecycle.stopping = true;
     throw error;
-  }
+  });
   const [firstGroup] = runners.keys();
   const app = express();
   app.disable('x-powered-by');

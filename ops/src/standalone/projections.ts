@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import type { Config, Logger, NotificationBus, SqliteDocumentStore, SqliteEventStore } from '@exam/platform';
-import { projectionGroupNames, projectionRunners } from '../services/projection-groups.js';
+import {
+  projectionGroupNames,
+  projectionRunners,
+  startRunners,
+  stopRunners,
+} from '../services/projection-groups.js';
 import { type GroupProgress, startProjectionWorker } from './projection-worker/index.js';
 
 /** Every waiter is in this process, so a group's checkpoint need not be stored for each event it skips. */
@@ -45,14 +50,6 @@ export const startProjections = async (
     logger,
     idleCheckpointEvery: IDLE_CHECKPOINT_EVERY,
   });
-  const stop = async () => {
-    await Promise.allSettled([...runners.values()].map((runner) => runner.stop()));
-  };
-  try {
-    for (const runner of runners.values()) await runner.start();
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { groups: runners, stop };
+  await startRunners(runners);
+  return { groups: runners, stop: () => stopRunners(runners) };
 };

@@ -45,6 +45,18 @@ describe('handleCommand with a state cache', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Runs `add` for each item through the recording store, with the cache. */
+  const addAll = async (stateCache: AggregateStateCache<readonly string[]>, items: string[]) => {
+    for (const item of items)
+      await handleCommand({
+        eventStore: recordingStore,
+        decider: list,
+        streamName: 's',
+        command: add(item),
+        stateCache,
+      });
+  };
+
   it('given a cached stream, when the next commands append, then they decide on the cache without reading the store', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
     for (const item of ['a', 'b', 'c'])
@@ -61,14 +73,7 @@ describe('handleCommand with a state cache', () => {
 
   it('given a cached state that refuses, when another writer has changed the stream, then the refusal is taken again on the events read past the cache', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
-    for (const item of ['a', 'b'])
-      await handleCommand({
-        eventStore: recordingStore,
-        decider: list,
-        streamName: 's',
-        command: add(item),
-        stateCache,
-      });
+    await addAll(stateCache, ['a', 'b']);
     await store.append('s', [{ id: crypto.randomUUID(), type: 'Cleared', data: {} }]);
     reads = [];
 
@@ -88,14 +93,7 @@ describe('handleCommand with a state cache', () => {
 
   it('given a cached state that refuses and nothing newer in the store, then the refusal stands after one read', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
-    for (const item of ['a', 'b'])
-      await handleCommand({
-        eventStore: recordingStore,
-        decider: list,
-        streamName: 's',
-        command: add(item),
-        stateCache,
-      });
+    await addAll(stateCache, ['a', 'b']);
     reads = [];
 
     await expect(

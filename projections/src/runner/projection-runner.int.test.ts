@@ -48,6 +48,21 @@ describe('ProjectionRunner on SQLite', () => {
     return created;
   };
 
+  /** The SQLite document store, recording every batch committed to it. */
+  const recordingBatches = () => {
+    const batches: WriteBatch[] = [];
+    const documentStore: ProjectionRunnerOptions['documentStore'] = {
+      collection: <T extends StoredDocument>(name: string) => stores.documentStore.collection<T>(name),
+      getCheckpoint: (name) => stores.documentStore.getCheckpoint(name),
+      ensureIndexes: (collection, indexes) => stores.documentStore.ensureIndexes(collection, indexes),
+      applyBatch: (batch) => {
+        batches.push(batch);
+        return stores.documentStore.applyBatch(batch);
+      },
+    };
+    return { batches, documentStore };
+  };
+
   /** A pass-through projection that records which positions it was given. */
   const positionsSeen = (seen: number[]): Projection =>
     defineProjection({
@@ -100,16 +115,7 @@ describe('ProjectionRunner on SQLite', () => {
     const unrelated = await stores.eventStore.append(`user-${randomUUID()}`, [
       { id: randomUUID(), type: 'UserRegistered', data: {} },
     ]);
-    const batches: WriteBatch[] = [];
-    const documentStore: ProjectionRunnerOptions['documentStore'] = {
-      collection: <T extends StoredDocument>(name: string) => stores.documentStore.collection<T>(name),
-      getCheckpoint: (name) => stores.documentStore.getCheckpoint(name),
-      ensureIndexes: (collection, indexes) => stores.documentStore.ensureIndexes(collection, indexes),
-      applyBatch: (batch) => {
-        batches.push(batch);
-        return stores.documentStore.applyBatch(batch);
-      },
-    };
+    const { batches, documentStore } = recordingBatches();
     const subject = runner({ documentStore, batchSize: 2 });
 
     await subject.start();
@@ -125,16 +131,7 @@ describe('ProjectionRunner on SQLite', () => {
 
   it("given idleCheckpointEvery, then batches of other groups' events move the position in memory only, until N events passed or the runner stops", async () => {
     await appendQuestionSetEvents(stores.eventStore, [setCreated('i1')]);
-    const batches: WriteBatch[] = [];
-    const documentStore: ProjectionRunnerOptions['documentStore'] = {
-      collection: <T extends StoredDocument>(name: string) => stores.documentStore.collection<T>(name),
-      getCheckpoint: (name) => stores.documentStore.getCheckpoint(name),
-      ensureIndexes: (collection, indexes) => stores.documentStore.ensureIndexes(collection, indexes),
-      applyBatch: (batch) => {
-        batches.push(batch);
-        return stores.documentStore.applyBatch(batch);
-      },
-    };
+    const { batches, documentStore } = recordingBatches();
     const subject = runner({ documentStore, idleCheckpointEvery: 3 });
     await subject.start();
     expect(await subject.waitForPosition(1, 5_000)).toBe(true);

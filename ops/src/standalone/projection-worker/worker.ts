@@ -2,7 +2,7 @@
 // connections to the SQLite files, so that projecting never takes the HTTP event loop's time.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger, openSqliteDocumentStore, openSqliteEventStore } from '@exam/platform';
-import { projectionRunners } from '../../services/projection-groups.js';
+import { projectionRunners, startRunners, stopRunners } from '../../services/projection-groups.js';
 import { type FromWorker, serializeError, type ToWorker, type WorkerSettings } from './protocol.js';
 
 const port = parentPort;
@@ -28,7 +28,7 @@ const runners = projectionRunners({
 });
 
 const stopAll = async () => {
-  await Promise.allSettled([...runners.values()].map((runner) => runner.stop()));
+  await stopRunners(runners);
   await Promise.allSettled([eventStore.close(), documentStore.close()]);
 };
 
@@ -42,7 +42,7 @@ port.on('message', (message: ToWorker) => {
 });
 
 try {
-  for (const runner of runners.values()) await runner.start();
+  await startRunners(runners);
   send({
     type: 'started',
     positions: Object.fromEntries([...runners].map(([group, runner]) => [group, runner.position()])),
