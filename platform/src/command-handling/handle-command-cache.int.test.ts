@@ -59,14 +59,7 @@ describe('handleCommand with a state cache', () => {
 
   it('given a cached stream, when the next commands append, then they decide on the cache without reading the store', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
-    for (const item of ['a', 'b', 'c'])
-      await handleCommand({
-        eventStore: recordingStore,
-        decider: list,
-        streamName: 's',
-        command: add(item),
-        stateCache,
-      });
+    await addAll(stateCache, ['a', 'b', 'c']);
     expect(reads.map((read) => [read.options?.fromRevision, read.returned])).toEqual([[undefined, 0]]);
     expect(stateCache.get('s')).toEqual({ revision: 2, state: ['a', 'b', 'c'] });
   });
