@@ -103,20 +103,7 @@ describe('handleCommand with a state cache', () => {
 
   it('given another writer appended after the cached revision, then the next decision sees its events', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
-    await handleCommand({
-      eventStore: recordingStore,
-      decider: list,
-      streamName: 's',
-      command: add('a'),
-      stateCache,
-    });
-    await handleCommand({
-      eventStore: recordingStore,
-      decider: list,
-      streamName: 's',
-      command: add('b'),
-      stateCache,
-    });
+    await addAll(stateCache, ['a', 'b']);
     await store.append('s', [{ id: crypto.randomUUID(), type: 'Added', data: { item: 'x' } }]);
     // Full at 3 items: the decision must count the other writer's 'x'.
     await expect(
@@ -133,20 +120,7 @@ describe('handleCommand with a state cache', () => {
 
   it('given another writer appends between the read and the append, then the entry is dropped and the retry reads the store', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
-    await handleCommand({
-      eventStore: recordingStore,
-      decider: list,
-      streamName: 's',
-      command: add('a'),
-      stateCache,
-    });
-    await handleCommand({
-      eventStore: recordingStore,
-      decider: list,
-      streamName: 's',
-      command: add('b'),
-      stateCache,
-    });
+    await addAll(stateCache, ['a', 'b']);
     let interfered = false;
     const racing: Pick<EventStore, 'readStream' | 'append'> = {
       readStream: recordingStore.readStream,
