@@ -60,7 +60,13 @@ function post(port: number, path: string, token: string, payload: string): Promi
  * less CPU than node:http, and this machine's two cores serve the load generator too). Each learner cycles
  * through the set's questions, choosing a different option each round.
  */
-async function load(server: AnswerServerReady, target: AnswerServerReady, users: number, seconds: number) {
+async function load(
+  server: AnswerServerReady,
+  target: AnswerServerReady,
+  users: number,
+  seconds: number,
+  rate?: number,
+) {
   let nextUser = 0;
   const requestsOf = (user: number) =>
     target.questions.map((question, turn) => ({
@@ -78,6 +84,8 @@ async function load(server: AnswerServerReady, target: AnswerServerReady, users:
     url: `http://127.0.0.1:${server.port}`,
     connections: users,
     duration: seconds,
+    // A fixed offered rate (answers/s over all learners); latencies are corrected for coordinated omission.
+    ...(rate ? { overallRate: rate } : {}),
     requests: requestsOf(0),
     setupClient: (client) => {
       client.setRequests(requestsOf(nextUser++));
@@ -100,13 +108,39 @@ const serverCpu = (child: ChildProcess) => ask<{ user: number; system: number }>
 type Round = Awaited<ReturnType<typeof load>> & { serverCpuUsPerAnswer: number; lag?: LagReport };
 
 /** One load round against a server, with that server's CPU (all threads) per answer. */
-async function measuredRound(server: Server, target: AnswerServerReady, users: number, seconds: number) {
+async function measuredRound(
+  server: Server,
+  target: AnswerServerReady,
+  users: number,
+  seconds: number,
+  rate?: number,
+) {
   const before = await serverCpu(server.child);
-  const run = await load(server.ready, target, users, seconds);
+  const run = await load(server.ready, target, users, seconds, rate);
   const after = await serverCpu(server.child);
   const cpu = after.user + after.system - before.user - before.system;
   return { ...run, serverCpuUsPerAnswer: cpu / Math.max(1, run.count) };
 }
+
+const TARGET_RATE = 3000;
+
+const summaryRow = (server: string, measured: Round[]) => ({
+  server,
+  'answers/s': round(median(measured.map((r) => r.rps)), 0),
+  'p50 ms': median(measured.map((r) => r.p50)),
+  'p99 ms': median(measured.map((r) => r.p99)),
+  errors: measured.reduce((sum, r) => sum + r.errors, 0),
+  'server CPU µs/answer': round(median(measured.map((r) => r.serverCpuUsPerAnswer)), 0),
+  'client CPU µs/answer': round(median(measured.map((r) => r.clientCpuUsPerAnswer)), 0),
+});
+
+const lagRow = (measure: string, lags: LagSummary[]) => ({
+  measure,
+  samples: lags.reduce((sum, l) => sum + l.samples, 0),
+  'p50 ms': round(median(lags.map((l) => l.p50)), 2),
+  'p99 ms': round(median(lags.map((l) => l.p99)), 2),
+  'max ms': round(Math.max(...lags.map((l) => l.max)), 2),
+});
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
@@ -131,64 +165,65 @@ export async function recordAnswerBenchmark({ users = 50, seconds = 5, rounds = 
     try {
       await load(product.ready, product.ready, users, 2); // warm-up
       await load(bare.ready, product.ready, users, 2);
-      const productRounds: Round[] = [];
-      const bareRounds: Round[] = [];
-      for (let index = 0; index < rounds; index++) {
-        await ask<LagReport>(product.child, { mode: 'lag', reset: true });
-        const productRound = await measuredRound(product, product.ready, users, seconds);
-        productRounds.push({ ...productRound, lag: await ask<LagReport>(product.child, { mode: 'lag' }) });
-        bareRounds.push(await measuredRound(bare, product.ready, users, seconds));
-      }
-      const row = (server: string, measured: Round[]) => ({
-        server,
-        'answers/s': round(median(measured.map((r) => r.rps)), 0),
-        'p50 ms': median(measured.map((r) => r.p50)),
-        'p99 ms': median(measured.map((r) => r.p99)),
-        errors: measured.reduce((sum, r) => sum + r.errors, 0),
-        'server CPU µs/answer': round(median(measured.map((r) => r.serverCpuUsPerAnswer)), 0),
-        'client CPU µs/answer': round(median(measured.map((r) => r.clientCpuUsPerAnswer)), 0),
-      });
-      const rows = [
-        row('POST /api/practice/{id}/answers (product, durable)', productRounds),
-        row('bare express, same JSON', bareRounds),
-      ];
-      printTable(
-        `RecordAnswer, ${users} signed-in learners, median of ${rounds} alternating ${seconds} s rounds`,
-        rows,
+      // Each pair of rounds runs the product and then the bare handler under the same load.
+      const alternatingRounds = async (rate?: number) => {
+        const productRounds: Round[] = [];
+        const bareRounds: Round[] = [];
+        for (let index = 0; index < rounds; index++) {
+          await ask<LagReport>(product.child, { mode: 'lag', reset: true });
+          const productRound = await measuredRound(product, product.ready, users, seconds, rate);
+          productRounds.push({ ...productRound, lag: await ask<LagReport>(product.child, { mode: 'lag' }) });
+          bareRounds.push(await measuredRound(bare, product.ready, users, seconds, rate));
+        }
+        return { productRounds, bareRounds };
+      };
+      const saturated = await alternatingRounds();
+      const atTarget = await alternatingRounds(TARGET_RATE);
+      const report = (
+        title: string,
+        { productRounds, bareRounds }: Awaited<ReturnType<typeof alternatingRounds>>,
+      ) => {
+        const rows = [
+          summaryRow('POST /api/practice/{id}/answers (product, durable)', productRounds),
+          summaryRow('bare express, same JSON', bareRounds),
+        ];
+        printTable(`${title}: median of ${rounds} alternating ${seconds} s rounds`, rows);
+        printTable(
+          `${title}: each round (answers/s, p99 ms)`,
+          productRounds.map((productRound, index) => ({
+            round: index + 1,
+            product: `${round(productRound.rps, 0)} / ${productRound.p99}`,
+            bare: `${round(bareRounds[index]?.rps ?? 0, 0)} / ${bareRounds[index]?.p99 ?? 0}`,
+            ratio: round(productRound.rps / (bareRounds[index]?.rps ?? 1), 2),
+          })),
+        );
+        const reports = productRounds.map((r) => r.lag as LagReport);
+        const lag = [
+          lagRow(
+            'visible: learning read models committed',
+            reports.map((r) => r.visible),
+          ),
+          lagRow(
+            'heard: the HTTP thread learns of it',
+            reports.map((r) => r.heard),
+          ),
+        ];
+        printTable(`${title}: projection lag after an append returns, median of the rounds`, lag);
+        return { rows, lag };
+      };
+      const atMost = report(`RecordAnswer, ${users} signed-in learners, as fast as they go`, saturated);
+      const fixed = report(
+        `RecordAnswer, ${users} signed-in learners, ${TARGET_RATE} answers/s offered`,
+        atTarget,
       );
-      printTable(
-        'Each round (answers/s, p99 ms)',
-        productRounds.map((productRound, index) => ({
-          round: index + 1,
-          product: `${round(productRound.rps, 0)} / ${productRound.p99}`,
-          bare: `${round(bareRounds[index]?.rps ?? 0, 0)} / ${bareRounds[index]?.p99 ?? 0}`,
-          ratio: round(productRound.rps / (bareRounds[index]?.rps ?? 1), 2),
-        })),
+      const ratio = round(
+        median(saturated.productRounds.map((r, index) => r.rps / (saturated.bareRounds[index]?.rps ?? 1))),
+        2,
       );
-      const lagRow = (measure: string, lags: LagSummary[]) => ({
-        measure,
-        samples: lags.reduce((sum, l) => sum + l.samples, 0),
-        'p50 ms': round(median(lags.map((l) => l.p50)), 2),
-        'p99 ms': round(median(lags.map((l) => l.p99)), 2),
-        'max ms': round(Math.max(...lags.map((l) => l.max)), 2),
-      });
-      const reports = productRounds.map((r) => r.lag as LagReport);
-      const lag = [
-        lagRow(
-          'visible: learning read models committed',
-          reports.map((report) => report.visible),
-        ),
-        lagRow(
-          'heard: the HTTP thread learns of it',
-          reports.map((report) => report.heard),
-        ),
-      ];
-      printTable('Projection lag after an append returns, median of the rounds', lag);
-      const ratio = round(median(productRounds.map((r, index) => r.rps / (bareRounds[index]?.rps ?? 1))), 2);
       console.log(
-        `ratio product / bare = ${ratio}; targets: >= 3000 answers/s, p99 <= 25 ms, lag p99 <= 20 ms`,
+        `ratio product / bare (as fast as they go) = ${ratio}; targets: >= ${TARGET_RATE} answers/s, p99 <= 25 ms, lag p99 <= 20 ms`,
       );
-      return { rows, lag, ratio };
+      return { saturated: atMost, atTarget: fixed, ratio };
     } finally {
       bare.child.kill();
     }

@@ -23,6 +23,9 @@ export type LagSummary = { samples: number; p50: number; p99: number; max: numbe
  *  heard: append returned -> this thread learnt of that commit (read-your-writes waits resolve then). */
 export type LagReport = { visible: LagSummary; heard: LagSummary };
 
+const pick = (env: NodeJS.ProcessEnv, keys: string[]) =>
+  Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : [])));
+
 const visibleSamples: number[] = [];
 const heardSamples: number[] = [];
 const wallClock = () => performance.timeOrigin + performance.now();
@@ -47,6 +50,8 @@ async function startProduct(questionCount: number): Promise<AnswerServerReady> {
     ADMIN_API_TOKEN: 'bench-admin-token-0123456789',
     // The load comes from one address: the per-address limit would refuse it.
     RATE_LIMIT_PER_MINUTE: '0',
+    // Threading settings may be varied from the bench's environment (their defaults otherwise).
+    ...pick(process.env, ['PROJECTIONS_THREAD', 'EVENT_STORE_WRITER']),
   });
   // Bench learners: the token is the user id (the real authenticator verifies JWTs; not what is measured here).
   const app = await composeStandalone({

@@ -90,7 +90,10 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const composeStandalone = async (options: StandaloneOptions): Promise<Standalone> => {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const eventStore = await openSqliteEventStore({ file: join(config.DATA_DIR, 'events.db') });
+  const eventStore = await openSqliteEventStore({
+    file: join(config.DATA_DIR, 'events.db'),
+    writer: config.EVENT_STORE_WRITER,
+  });
   const documentStore = await openSqliteDocumentStore({ file: join(config.DATA_DIR, 'read-models.db') });
   const bus = new InMemoryNotificationBus((error) =>
     logger.error({ err: error }, 'notification handler failed'),

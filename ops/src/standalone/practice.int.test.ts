@@ -12,10 +12,14 @@ import {
 
 type Question = Pick<SetQuestion, 'id' | 'options'>;
 
-// Both places the projections can run (PROJECTIONS_THREAD): the worker thread (default) and the main thread.
-describe.each(['worker', 'main'])(
-  'learner practice over HTTP (standalone, projections on the %s thread)',
-  (thread) => {
+// Both threading layouts: projections in a worker and appends in a writer thread (the defaults), and both on the
+// main thread (PROJECTIONS_THREAD=main, EVENT_STORE_WRITER=inline).
+describe.each([
+  { PROJECTIONS_THREAD: 'worker', EVENT_STORE_WRITER: 'thread' },
+  { PROJECTIONS_THREAD: 'main', EVENT_STORE_WRITER: 'inline' },
+])(
+  'learner practice over HTTP (standalone, projections on the $PROJECTIONS_THREAD thread, appends $EVENT_STORE_WRITER)',
+  (threading) => {
     let harness: PracticeHarness;
     let paidSetId: string;
     let freeSetId: string;
@@ -67,7 +71,7 @@ describe.each(['worker', 'main'])(
     };
 
     beforeAll(async () => {
-      harness = await startPracticeStandalone({ PROJECTIONS_THREAD: thread });
+      harness = await startPracticeStandalone(threading);
       ({ id: paidSetId, questions: paid } = await createSet(paidSetPayload()));
       ({ id: freeSetId, questions: free } = await createSet(freeSetPayload()));
     });

@@ -15,6 +15,8 @@ const schema = z
     READ_STORE: z.enum(['sqlite', 'mongodb']).default('sqlite'),
     // All-in-one server: projections in a worker thread (default; HTTP never waits behind them) or on the main one.
     PROJECTIONS_THREAD: z.enum(['worker', 'main']).default('worker'),
+    // All-in-one server: appends (and their fsyncs) in a writer thread of their own (default) or on the HTTP one.
+    EVENT_STORE_WRITER: z.enum(['thread', 'inline']).default('thread'),
     MONGODB_URL: z.string().min(1).optional(),
     BUS: z.enum(['memory', 'redis']).default('memory'),
     JOBS: z.enum(['memory', 'bullmq']).default('memory'),

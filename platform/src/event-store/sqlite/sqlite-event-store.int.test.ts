@@ -28,6 +28,18 @@ eventStoreContract('SQLite file', async () => {
   };
 });
 
+eventStoreContract('SQLite file, writer thread', async () => {
+  const database = temporaryDatabase();
+  const store = await openSqliteEventStore({ file: database.file, writer: 'thread' });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      database.remove();
+    },
+  };
+});
+
 eventStoreContract('SQLite in memory, without group commit', async () => {
   const store = await openSqliteEventStore({ file: ':memory:', groupCommit: false });
   return { store, cleanup: () => store.close() };

@@ -13,10 +13,12 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../port.js';
-import { type AppendRequest, createStreamAppender } from './append-to-stream.js';
+import { type AppendOutcome, createAppendGroup } from './append-group.js';
+import type { AppendRequest } from './append-to-stream.js';
 import { type EventRow, toRecordedEvent } from './event-row.js';
 import { APPENDED, PollingSubscription } from './polling-subscription.js';
 import { applyConnectionPragmas, createEventsSchema } from './schema.js';
+import { WriterThreadClient } from './writer-thread-client.js';
 
 export type SqliteEventStoreOptions = {
   /** Database file, or ':memory:' (one private database per store: only useful within one process). */
@@ -32,6 +34,12 @@ export type SqliteEventStoreOptions = {
    * in its own savepoint so one failed expectation does not undo the others. Default true.
    */
   groupCommit?: boolean;
+  /**
+   * Where appends are written: on the caller's thread (default), or in a writer thread of their own ('thread',
+   * file databases only), so the caller's thread never waits for the fsync and the next group gathers meanwhile.
+   */
+  writer?: 'inline' | 'thread';
+  /** The clock of the `at` metadata (inline writer only). */
   now?: () => string;
 };
 
@@ -39,7 +47,6 @@ type PendingAppend = AppendRequest & {
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 };
-type AppendOutcome = { result: AppendResult } | { error: unknown };
 
 const ALL_ROWS = -1;
 
@@ -47,7 +54,10 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appendSignal = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<PollingSubscription>();
-  private readonly runAppendGroup: (requests: AppendRequest[]) => AppendOutcome[];
+  private readonly runAppendGroup: ((requests: AppendRequest[]) => AppendOutcome[]) | undefined;
+  private readonly writerThread: WriterThreadClient | undefined;
+  /** The group in the writer thread, with its settling (the thread writes one group at a time). */
+  private writing: Promise<void> | undefined;
   private readonly statements;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
@@ -58,7 +68,16 @@ export class SqliteEventStore implements EventStore {
     this.db = new Database(options.file);
     applyConnectionPragmas(this.db, options.busyTimeoutMs ?? 5000);
     createEventsSchema(this.db);
-    this.runAppendGroup = this.createAppendGroup();
+    if (options.writer === 'thread') {
+      if (options.file === ':memory:' || options.now)
+        throw new Error('A writer thread needs a database file and its own clock');
+      this.writerThread = new WriterThreadClient({
+        file: options.file,
+        busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+      });
+    } else {
+      this.runAppendGroup = createAppendGroup(this.db, options.now ?? (() => new Date().toISOString()));
+    }
     this.statements = {
       streamForwards: this.db.prepare<[string, number, number], EventRow>(
         'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
@@ -148,6 +167,9 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.flush();
     this.closed = true;
+    // Every accepted append is written before the writer stops.
+    while (this.writing) await this.writing;
+    await this.writerThread?.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.subscriptions.clear();
     this.db.close();
@@ -159,45 +181,41 @@ export class SqliteEventStore implements EventStore {
 
   private flush(): void {
     this.flushScheduled = false;
+    if (this.writing) return; // the group in flight flushes again when it is done
     const group = this.pending;
     this.pending = [];
     if (group.length === 0) return;
-    let outcomes: AppendOutcome[];
-    try {
-      outcomes = this.runAppendGroup(group);
-    } catch (error) {
-      for (const request of group) request.reject(error);
+    if (this.writerThread) {
+      this.writing = this.writerThread.write(group).then(
+        (outcomes) => this.settle(group, outcomes),
+        (error: unknown) =>
+          this.settle(
+            group,
+            group.map(() => ({ error })),
+          ),
+      );
       return;
     }
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = (this.runAppendGroup as NonNullable<typeof this.runAppendGroup>)(group);
+    } catch (error) {
+      outcomes = group.map(() => ({ error }));
+    }
+    this.settle(group, outcomes);
+  }
+
+  private settle(group: PendingAppend[], outcomes: AppendOutcome[]): void {
     outcomes.forEach((outcome, index) => {
       const request = group[index] as PendingAppend;
       if ('result' in outcome) request.resolve(outcome.result);
       else request.reject(outcome.error);
     });
     if (outcomes.some((outcome) => 'result' in outcome)) this.appendSignal.emit(APPENDED);
-  }
-
-  /** BEGIN IMMEDIATE takes the write lock up front, so writers in several processes queue instead of deadlocking. */
-  private createAppendGroup(): (requests: AppendRequest[]) => AppendOutcome[] {
-    const appendToStream = createStreamAppender(this.db);
-    const now = this.options.now ?? (() => new Date().toISOString());
-    // A nested better-sqlite3 transaction is a SAVEPOINT: a failed append is undone alone.
-    const appendInSavepoint = this.db.transaction((request: AppendRequest) => appendToStream(request, now));
-    const group = this.db.transaction((requests: AppendRequest[]) =>
-      requests.map((request): AppendOutcome => {
-        try {
-          // One event is one INSERT, which SQLite undoes by itself when it fails: no savepoint needed.
-          return {
-            result: request.events.length === 1 ? appendToStream(request, now) : appendInSavepoint(request),
-          };
-        } catch (error) {
-          // SQLite may have rolled back the whole transaction (disk full, I/O error): fail the group.
-          if (!this.db.inTransaction) throw error;
-          return { error };
-        }
-      }),
-    );
-    return (requests) => group.immediate(requests);
+    if (this.writerThread) {
+      this.writing = undefined;
+      this.flush(); // what gathered while this group was written
+    }
   }
 
   private assertOpen(): void {

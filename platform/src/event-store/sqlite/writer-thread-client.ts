@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AppendOutcome } from './append-group.js';
+import type { AppendRequest } from './append-to-stream.js';
+import {
+  deserializeAppendError,
+  type FromWriter,
+  fromWrittenOutcome,
+  type ToWriter,
+  type WriterSettings,
+} from './writer-protocol.js';
+
+// The compiled entry, from src (tests) and from dist alike: a worker thread runs JavaScript only.
+const WRITER_FILE = fileURLToPath(
+  new URL('../../../dist/event-store/sqlite/writer-thread.js', import.meta.url),
+);
+
+type Waiting = { resolve: (outcomes: AppendOutcome[]) => void; reject: (error: unknown) => void };
+
+/**
+ * The caller's side of a writer thread. One group at a time: the store gathers the appends that arrive while a
+ * group is being written (and fsynced) into the next one. The thread keeps the process alive only while a group
+ * is in flight, so a store that is never closed does not hold the process open.
+ */
+export class WriterThreadClient {
+  private readonly worker: Worker;
+  private waiting: Waiting | undefined;
+  private broken: Error | undefined;
+  private readonly exited: Promise<void>;
+
+  constructor(settings: WriterSettings) {
+    this.worker = new Worker(WRITER_FILE, { workerData: settings });
+    this.worker.unref();
+    this.worker.on('message', (message: FromWriter) => {
+      const waiting = this.settle();
+      if (message.type === 'appended') waiting?.resolve(message.outcomes.map(fromWrittenOutcome));
+      else waiting?.reject(deserializeAppendError(message.error));
+    });
+    this.worker.on('error', (error) => {
+      this.broken = error;
+      this.settle()?.reject(error);
+    });
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', () => {
+        this.broken ??= new Error('The event store writer thread has stopped');
+        this.settle()?.reject(this.broken);
+        resolve();
+      }),
+    );
+  }
+
+  write(requests: AppendRequest[]): Promise<AppendOutcome[]> {
+    if (this.broken) return Promise.reject(this.broken);
+    if (this.waiting) return Promise.reject(new Error('A group is already being written'));
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.worker.ref();
+      try {
+        // Only the data crosses: the requests' promise callbacks stay here.
+        this.post({
+          type: 'append',
+          requests: requests.map(({ streamName, events, expectedRevision }) => ({
+            streamName,
+            events,
+            expectedRevision,
+          })),
+        });
+      } catch (error) {
+        // An event that cannot be cloned (a function in its data): nothing was sent.
+        this.settle()?.reject(error);
+      }
+    });
+  }
+
+  /** Call once no group is in flight. */
+  async close(): Promise<void> {
+    if (!this.broken) this.post({ type: 'close' });
+    await this.exited;
+  }
+
+  private settle(): Waiting | undefined {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    this.worker.unref();
+    return waiting;
+  }
+
+  private post(message: ToWriter): void {
+    this.worker.postMessage(message);
+  }
+}

@@ -1,0 +1,36 @@
+// Entry of an event store's writer thread: runs the append groups (and their fsyncs) off the caller's thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { createAppendGroup } from './append-group.js';
+import { applyConnectionPragmas } from './schema.js';
+import {
+  type FromWriter,
+  serializeAppendError,
+  type ToWriter,
+  toWrittenOutcome,
+  type WriterSettings,
+} from './writer-protocol.js';
+
+const settings = workerData as WriterSettings;
+const port = parentPort;
+if (!port) throw new Error('writer-thread.js runs as a worker thread');
+
+// The store's own thread created the schema before starting this one.
+const db = new Database(settings.file);
+applyConnectionPragmas(db, settings.busyTimeoutMs);
+const appendGroup = createAppendGroup(db, () => new Date().toISOString());
+
+port.on('message', (message: ToWriter) => {
+  if (message.type === 'close') {
+    db.close();
+    port.close();
+    return;
+  }
+  let reply: FromWriter;
+  try {
+    reply = { type: 'appended', outcomes: appendGroup(message.requests).map(toWrittenOutcome) };
+  } catch (error) {
+    reply = { type: 'failed', error: serializeAppendError(error) };
+  }
+  port.postMessage(reply);
+});
