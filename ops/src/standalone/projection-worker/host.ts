@@ -61,15 +61,12 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
     let handled: Promise<void> = Promise.resolve();
     const handle = async (message: FromWorker) => {
       switch (message.type) {
-        case 'notification':
-          await bus.publish(message.notification).catch((error: unknown) => {
-            logger.warn(
-              { err: error, event: message.notification.event },
-              'publishing a notification failed',
-            );
-          });
-          return;
         case 'committed':
+          for (const notification of message.notifications) {
+            await bus.publish(notification).catch((error: unknown) => {
+              logger.warn({ err: error, event: notification.event }, 'publishing a notification failed');
+            });
+          }
           groups.get(message.group)?.committedTo(message.position, message.wrote, message.at);
           return;
         case 'started':

@@ -17,9 +17,19 @@ export type ToWorker = { type: 'appended' } | { type: 'stop' };
 export type FromWorker =
   | { type: 'started'; positions: Record<string, number> }
   | { type: 'start-failed'; error: SerializedError }
-  | { type: 'notification'; notification: Notification }
-  /** `at`: when the commit was done, as performance.timeOrigin + performance.now() (comparable across threads). */
-  | { type: 'committed'; group: string; position: number; wrote: boolean; at: number }
+  /**
+   * A group's commit, with the notifications published since the last report (this commit's, and any of another
+   * group's whose report is still to come: each is published no later than the commit that carries it is heard).
+   * `at`: when the commit was done, as performance.timeOrigin + performance.now() (comparable across threads).
+   */
+  | {
+      type: 'committed';
+      group: string;
+      position: number;
+      wrote: boolean;
+      at: number;
+      notifications: Notification[];
+    }
   | { type: 'failed'; group: string; error: SerializedError }
   | { type: 'stopped' };
 

@@ -1,7 +1,12 @@
 // The projections worker thread of the all-in-one server: every projection group runs here, on its own
 // connections to the SQLite files, so that projecting never takes the HTTP event loop's time.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLogger, openSqliteDocumentStore, openSqliteEventStore } from '@exam/platform';
+import {
+  createLogger,
+  type Notification,
+  openSqliteDocumentStore,
+  openSqliteEventStore,
+} from '@exam/platform';
 import { projectionRunners, startRunners, stopRunners } from '../../services/projection-groups.js';
 import { type FromWorker, serializeError, type ToWorker, type WorkerSettings } from './protocol.js';
 
@@ -13,17 +18,32 @@ const send = (message: FromWorker) => port.postMessage(message);
 const logger = createLogger({ LOG_LEVEL: settings.logLevel });
 const eventStore = await openSqliteEventStore({ file: settings.eventsFile });
 const documentStore = await openSqliteDocumentStore({ file: settings.readModelsFile });
+// A runner publishes a commit's notifications just before reporting the commit: they travel with that report,
+// one message per commit instead of one per notification.
+let unsent: Notification[] = [];
 const runners = projectionRunners({
   eventStore,
   documentStore,
   notificationBus: {
-    publish: async (notification) => send({ type: 'notification', notification }),
+    publish: async (notification) => {
+      unsent.push(notification);
+    },
   },
   logger,
   groups: settings.groups,
   idleCheckpointEvery: settings.idleCheckpointEvery,
-  onCommitted: (group, position, wrote) =>
-    send({ type: 'committed', group, position, wrote, at: performance.timeOrigin + performance.now() }),
+  onCommitted: (group, position, wrote) => {
+    const notifications = unsent;
+    unsent = [];
+    send({
+      type: 'committed',
+      group,
+      position,
+      wrote,
+      at: performance.timeOrigin + performance.now(),
+      notifications,
+    });
+  },
   onFailure: (group, error) => send({ type: 'failed', group, error: serializeError(error) }),
 });
 
