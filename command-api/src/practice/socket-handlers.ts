@@ -40,15 +40,16 @@ export const PROGRESS_EVENTS = {
   delete: 'progress:delete',
 } as const;
 
+// Read models of @exam/projections (progress, progress_records), named here as catalogue-facts.ts does.
 const PROGRESS = 'progress';
-type StoredProgress = {
-  lastQuestionIndex: number;
-  answeredQuestions: Array<{
-    questionId: string;
-    questionIndex: number;
-    isCorrect: boolean;
-    selectedOptionIds: string[];
-  }>;
+const PROGRESS_RECORDS = 'progress_records';
+type StoredProgress = { lastQuestionIndex: number };
+type StoredRecord = {
+  questionId: string;
+  questionSetId: string;
+  questionIndex?: number;
+  isCorrect: boolean;
+  selectedOption: string[];
 };
 
 const setOnly = z.object({ questionSetId: saveProgressBody.shape.questionSetId });
@@ -79,6 +80,7 @@ export const registerPracticeSocketHandlers = (
   const throttleMs = deps.throttleMs ?? 2_000;
   const now = deps.now ?? Date.now;
   const progress = documentStore.collection<StoredProgress & { id: string }>(PROGRESS);
+  const records = documentStore.collection<StoredRecord & { id: string; userId: string }>(PROGRESS_RECORDS);
 
   io.on('connection', (socket) => {
     const lastEmits = new Map<string, number>();
@@ -124,17 +126,18 @@ export const registerPracticeSocketHandlers = (
 
     handle(PROGRESS_EVENTS.get, PROGRESS_EVENTS.getResult, async (userId, payload) => {
       const { questionSetId } = setOnly.parse(payload ?? {});
-      const doc = await progress.get(`${userId}:${questionSetId}`);
+      const [doc, answers] = await Promise.all([
+        progress.get(`${userId}:${questionSetId}`),
+        records.find({ userId, questionSetId }, { sort: [['questionIndex', 1]] }),
+      ]);
       socket.emit(PROGRESS_EVENTS.data, {
         questionSetId,
-        answeredQuestions: (doc?.answeredQuestions ?? []).map(
-          ({ questionId, questionIndex, isCorrect, selectedOptionIds }) => ({
-            questionId,
-            questionIndex,
-            isCorrect,
-            selectedOptionIds,
-          }),
-        ),
+        answeredQuestions: answers.map((record) => ({
+          questionId: record.questionId,
+          questionIndex: record.questionIndex ?? 0,
+          isCorrect: record.isCorrect,
+          selectedOptionIds: record.selectedOption,
+        })),
         lastQuestionIndex: doc?.lastQuestionIndex ?? 0,
       });
       return null;

@@ -7,6 +7,7 @@ export {
   learningCatalogueProjection,
 } from './learning-catalogue/index.js';
 export {
+  answeredQuestionsOf,
   learnerChanged,
   PROGRESS,
   PROGRESS_RECORDS,

@@ -1,7 +1,16 @@
-import type { ProgressDocument, ProgressRecord, SetQuestion, WrongAnswerDocument } from '@exam/projections';
+import {
+  answeredQuestionsOf,
+  type ProgressDocument,
+  type ProgressRecord,
+  type SetQuestion,
+  type WrongAnswerDocument,
+} from '@exam/projections';
 
-/** Learner spec §3 "Progress per question set", as GET /user-progress/stats serves it (times in ms). */
-export const presentProgress = (doc: ProgressDocument) => ({
+/**
+ * Learner spec §3 "Progress per question set", as GET /user-progress/stats serves it (times in ms), with the
+ * answers of the learner's records of the set.
+ */
+export const presentProgress = (doc: ProgressDocument, records: readonly ProgressRecord[]) => ({
   questionSetId: doc.questionSetId,
   title: doc.title,
   completedQuestions: doc.completedQuestions,
@@ -12,14 +21,7 @@ export const presentProgress = (doc: ProgressDocument) => ({
   accuracy: doc.accuracy,
   lastAccessed: doc.lastAccessed,
   lastQuestionIndex: doc.lastQuestionIndex,
-  answeredQuestions: doc.answeredQuestions.map(
-    ({ questionId, questionIndex, isCorrect, selectedOptionIds }) => ({
-      questionId,
-      questionIndex,
-      isCorrect,
-      selectedOptionIds,
-    }),
-  ),
+  answeredQuestions: answeredQuestionsOf(records),
 });
 
 export const presentRecord = (record: ProgressRecord) => ({
@@ -56,10 +58,14 @@ export const presentWrongAnswer = (doc: WrongAnswerDocument) => ({
  * correct options and explanations — only questions this caller has answered, so nothing of a question they
  * never reached leaves the server.
  */
-export const presentResume = (doc: ProgressDocument | null, questions: readonly SetQuestion[]) => {
+export const presentResume = (
+  doc: ProgressDocument | null,
+  records: readonly ProgressRecord[],
+  questions: readonly SetQuestion[],
+) => {
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
-    answeredQuestions: (doc?.answeredQuestions ?? []).map((answer) => {
+    answeredQuestions: answeredQuestionsOf(records).map((answer) => {
       const question = byId.get(answer.questionId);
       return {
         questionId: answer.questionId,

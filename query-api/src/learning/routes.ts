@@ -37,8 +37,17 @@ export const createLearningQueryRoutes = ({
   const router = Router();
 
   router.get('/user-progress/stats', guards.requireUser, consistent, async (req, res) => {
-    const docs = await progress.find({ userId: userIdOf(req) });
-    ok(res, Object.fromEntries(docs.map((doc) => [doc.questionSetId, presentProgress(doc)])));
+    const userId = userIdOf(req);
+    const [docs, answered] = await Promise.all([progress.find({ userId }), records.find({ userId })]);
+    const bySet = new Map<string, ProgressRecord[]>();
+    for (const record of answered)
+      bySet.set(record.questionSetId, [...(bySet.get(record.questionSetId) ?? []), record]);
+    ok(
+      res,
+      Object.fromEntries(
+        docs.map((doc) => [doc.questionSetId, presentProgress(doc, bySet.get(doc.questionSetId) ?? [])]),
+      ),
+    );
   });
 
   router.get('/user-progress/records', guards.requireUser, consistent, async (req, res) => {
@@ -51,10 +60,15 @@ export const createLearningQueryRoutes = ({
   });
 
   router.get('/practice/:setId/progress', guards.requireUser, consistent, async (req, res) => {
-    const doc = await progress.get(progressDocumentId(userIdOf(req), pathParam(req, 'setId')));
-    const answeredIds = doc?.answeredQuestions.map((answer) => answer.questionId) ?? [];
+    const userId = userIdOf(req);
+    const questionSetId = pathParam(req, 'setId');
+    const [doc, answers] = await Promise.all([
+      progress.get(progressDocumentId(userId, questionSetId)),
+      records.find({ userId, questionSetId }),
+    ]);
+    const answeredIds = answers.map((record) => record.questionId);
     const answered = answeredIds.length > 0 ? await questions.find({ id: { $in: answeredIds } }) : [];
-    ok(res, presentResume(doc, answered));
+    ok(res, presentResume(doc, answers, answered));
   });
 
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {

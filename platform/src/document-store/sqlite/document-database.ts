@@ -112,8 +112,10 @@ export class DocumentDatabase {
   }
 
   /**
-   * An expression index on json_extract(doc, '$.field') per spec. For the first field also an index on its
-   * json_type, so that equality (which also looks inside arrays) can still be answered by index (MULTI-INDEX OR).
+   * An expression index on json_extract(doc, '$.field') per spec. For the first field also a partial index of
+   * the rows where it is an array, so that equality (which also looks inside arrays) can still be answered by
+   * index (MULTI-INDEX OR). Partial, because a write then maintains no entry for a scalar field, and because a
+   * full json_type index misled the planner into scanning every 'text' row instead of the value index.
    */
   createIndex(physical: string, spec: IndexSpec): void {
     const suffix = spec.fields.map((field) => field.replaceAll('.', '_')).join('__');
@@ -125,8 +127,16 @@ export class DocumentDatabase {
     const [first] = spec.fields;
     if (first && first !== 'id') {
       const typeExpression = indexedExpression(first).replace('json_extract', 'json_type');
+      const name = `${physical}__t__${suffix.split('__')[0]}`;
+      // Tables made before the index was partial: replace their full index.
+      const existing = this.statement<[string], string>(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?",
+      )
+        .pluck()
+        .get(name);
+      if (existing && !existing.includes(' WHERE ')) this.db.exec(`DROP INDEX "${name}"`);
       this.db.exec(
-        `CREATE INDEX IF NOT EXISTS "${physical}__t__${suffix.split('__')[0]}" ON "${physical}" (${typeExpression})`,
+        `CREATE INDEX IF NOT EXISTS "${name}" ON "${physical}" (${typeExpression}) WHERE ${typeExpression} = 'array'`,
       );
     }
   }

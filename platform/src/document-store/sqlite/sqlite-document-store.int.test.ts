@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { documentStoreContract } from '../document-store.contract.js';
 import { openSqliteDocumentStore } from './sqlite-document-store.js';
@@ -64,7 +65,49 @@ describe('SqliteDocumentStore specifics', () => {
     const details = (plan as Array<{ detail: string }>).map((step) => step.detail).join('\n');
     expect(details).toMatch(/MULTI-INDEX OR/);
     expect(details).not.toMatch(/^SCAN d$/m);
+    // The value branch goes through the value index (not through every row whose field is text).
+    expect(details).toMatch(new RegExp(`SEARCH d USING INDEX ${table}__i__category`));
+    expect(details).toMatch(new RegExp(`SEARCH d USING INDEX ${table}__t__category`));
     await store.close();
+  });
+
+  it('given a table made with a full json_type index, when its indexes are ensured again, then that index becomes partial', async () => {
+    const database = temporaryDatabase();
+    const store = await openSqliteDocumentStore({ file: database.file });
+    await store.ensureIndexes('sets', [{ fields: ['category'] }]);
+    await store.applyBatch({
+      operations: [
+        {
+          kind: 'upsert',
+          collection: 'sets',
+          doc: { id: 's1', category: ['network', 'cloud'] },
+          position: 1,
+        },
+        { kind: 'upsert', collection: 'sets', doc: { id: 's2', category: 'network' }, position: 2 },
+      ],
+      checkpoint: { name: 'p', position: 2 },
+    });
+    await store.close();
+    const raw = new Database(database.file);
+    const [typeIndex] = raw
+      .prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND name LIKE '%__t__category'")
+      .all() as Array<{ name: string; tbl_name: string }>;
+    raw.exec(`DROP INDEX "${typeIndex?.name}"`);
+    raw.exec(`CREATE INDEX "${typeIndex?.name}" ON "${typeIndex?.tbl_name}" (json_type(doc, '$.category'))`);
+    raw.close();
+
+    const reopened = await openSqliteDocumentStore({ file: database.file });
+    await reopened.ensureIndexes('sets', [{ fields: ['category'] }]);
+
+    const check = new Database(database.file, { readonly: true });
+    const sql = check.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(typeIndex?.name);
+    check.close();
+    expect(sql).toMatch(/WHERE json_type\(doc, '\$\.category'\) = 'array'/);
+    expect(
+      (await reopened.collection('sets').find({ category: 'network' })).map((doc) => doc.id).sort(),
+    ).toEqual(['s1', 's2']);
+    await reopened.close();
+    database.remove();
   });
 
   it('given a promote made through another connection, then this store reads the new generation', async () => {

@@ -1,5 +1,6 @@
 export { learnerChanged, progressProjection } from './projection.js';
 export {
+  answeredQuestionsOf,
   PROGRESS,
   PROGRESS_RECORDS,
   type ProgressAnswer,

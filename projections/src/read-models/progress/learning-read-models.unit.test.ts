@@ -5,7 +5,13 @@ import { learningProjections } from '../../learning.js';
 import { applyEvents } from '../../test-support/apply-events.js';
 import { question, setCreated } from '../../test-support/events.js';
 import { WRONG_ANSWERS, type WrongAnswerDocument } from '../wrong-answers/types.js';
-import { PROGRESS, PROGRESS_RECORDS, type ProgressDocument, type ProgressRecord } from './types.js';
+import {
+  answeredQuestionsOf,
+  PROGRESS,
+  PROGRESS_RECORDS,
+  type ProgressDocument,
+  type ProgressRecord,
+} from './types.js';
 
 /** A mixed log (catalogue and practice events), positions from 1, one minute apart. */
 const log = () => {
@@ -83,12 +89,19 @@ describe('the learning read models', () => {
         store.all<ProgressRecord>(PROGRESS_RECORDS).find((record) => record.questionId === 'q0'),
       ).toMatchObject({
         id: 'u1:q0',
+        questionIndex: 0,
         selectedOption: ['q0-o0'],
         isCorrect: true,
         createdAt: l.atOf(5),
         updatedAt: l.atOf(6),
         progressQuestionSet: { title: 'ネットワーク' },
       });
+      // The document keeps counts only; the answers are the records of the set, in set order.
+      expect(progress).not.toHaveProperty('answeredQuestions');
+      expect(answeredQuestionsOf(store.all<ProgressRecord>(PROGRESS_RECORDS).reverse())).toEqual([
+        { questionId: 'q0', questionIndex: 0, isCorrect: true, selectedOptionIds: ['q0-o0'] },
+        { questionId: 'q1', questionIndex: 1, isCorrect: true, selectedOptionIds: ['q1-o0'] },
+      ]);
       expect(notifications.at(-1)).toEqual({
         event: 'invalidate',
         payload: {
@@ -142,10 +155,31 @@ describe('the learning read models', () => {
       correctAnswers: 0,
       accuracy: 0,
       lastQuestionIndex: 0,
-      answeredQuestions: [],
     });
     expect(store.all(PROGRESS_RECORDS)).toEqual([]);
     expect(store.all(WRONG_ANSWERS)).toHaveLength(1);
+  });
+
+  it('given a question answered before and after a reset, then the later answer counts as a first answer', async () => {
+    const l = log();
+    setWithQuestions(l, 2);
+    l.record(answered('q0', 0, ['q0-o0'], true, 4000));
+    l.record(answered('q1', 1, ['q1-o1'], false, 2000));
+    l.record({ type: 'PracticeReset', data: owner });
+    l.record(answered('q1', 1, ['q1-o0'], true, 1000));
+
+    const { store } = await applyEvents(learningProjections, l.events, { batchSize: 2 });
+
+    expect(store.all<ProgressDocument>(PROGRESS)[0]).toMatchObject({
+      completedQuestions: 1,
+      correctAnswers: 1,
+      totalTimeSpent: 1000,
+      averageTimeSpent: 1000,
+      accuracy: 100,
+    });
+    expect(store.all<ProgressRecord>(PROGRESS_RECORDS)).toEqual([
+      expect.objectContaining({ id: 'u1:q1', isCorrect: true, createdAt: l.atOf(7) }),
+    ]);
   });
 
   it('given catalogue edits after practice, then titles, totals and question text follow; removal empties the book', async () => {

@@ -5,7 +5,6 @@ import { LEARNING_SETS, type LearningSet } from '../learning-catalogue/types.js'
 import {
   PROGRESS,
   PROGRESS_RECORDS,
-  type ProgressAnswer,
   type ProgressDocument,
   type ProgressRecord,
   progressDocumentId,
@@ -25,21 +24,29 @@ export const learnerChanged = (userId: string, questionSetId: string, position: 
     [`user:${userId}`],
   );
 
-/** Counts derived from the latest answers; accuracy is capped at 100 by accuracyPercent. */
-const withCounts = (doc: ProgressDocument, answeredQuestions: ProgressAnswer[]): ProgressDocument => {
-  const completedQuestions = answeredQuestions.length;
-  const correctAnswers = answeredQuestions.filter((answer) => answer.isCorrect).length;
-  const totalTimeSpent = answeredQuestions.reduce((sum, answer) => sum + answer.timeSpentMs, 0);
-  return {
-    ...doc,
-    answeredQuestions,
-    completedQuestions,
-    correctAnswers,
-    totalTimeSpent,
-    averageTimeSpent: completedQuestions === 0 ? 0 : Math.round(totalTimeSpent / completedQuestions),
-    accuracy: accuracyPercent(correctAnswers, completedQuestions),
-  };
-};
+type LegacyProgressDocument = ProgressDocument & { answeredQuestions?: unknown };
+
+type Counts = Pick<ProgressDocument, 'completedQuestions' | 'correctAnswers' | 'totalTimeSpent'>;
+
+/** The derived figures with the counts; accuracy is capped at 100 by accuracyPercent. */
+const withCounts = (doc: ProgressDocument, counts: Counts): ProgressDocument => ({
+  ...doc,
+  ...counts,
+  averageTimeSpent:
+    counts.completedQuestions === 0 ? 0 : Math.round(counts.totalTimeSpent / counts.completedQuestions),
+  accuracy: accuracyPercent(counts.correctAnswers, counts.completedQuestions),
+});
+
+/** The counts once `answer` replaces `earlier`, the learner's previous answer of that question (if any). */
+const countsAfter = (
+  doc: ProgressDocument,
+  earlier: ProgressRecord | null,
+  answer: { isCorrect: boolean; timeSpentMs: number },
+): Counts => ({
+  completedQuestions: doc.completedQuestions + (earlier ? 0 : 1),
+  correctAnswers: doc.correctAnswers + Number(answer.isCorrect) - Number(earlier?.isCorrect ?? false),
+  totalTimeSpent: doc.totalTimeSpent + answer.timeSpentMs - (earlier?.timeSpent ?? 0),
+});
 
 const emptyProgress = (userId: string, set: LearningSet, at: string): ProgressDocument => ({
   id: progressDocumentId(userId, set.id),
@@ -54,16 +61,17 @@ const emptyProgress = (userId: string, set: LearningSet, at: string): ProgressDo
   accuracy: 0,
   lastAccessed: at,
   lastQuestionIndex: 0,
-  answeredQuestions: [],
 });
 
 /** The learner's document of the set, created on first use; null when the set is gone. */
 const progressOf = async (ctx: ProjectionContext, userId: string, questionSetId: string, at: string) => {
   const set = await ctx.get<LearningSet>(LEARNING_SETS, questionSetId);
   if (!set) return null;
-  const doc =
+  const stored: LegacyProgressDocument =
     (await ctx.get<ProgressDocument>(PROGRESS, progressDocumentId(userId, questionSetId))) ??
     emptyProgress(userId, set, at);
+  // Documents written before the answers moved to the records carry them still: they are dropped here.
+  const { answeredQuestions: _dropped, ...doc } = stored;
   return { ...doc, title: set.title, totalQuestions: set.questionCount, lastAccessed: at };
 };
 
@@ -75,19 +83,19 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
   switch (event.type) {
     case 'AnswerRecorded': {
       const { questionId, questionIndex, isCorrect, selectedOptionIds, timeSpentMs } = event.data;
-      const answer: ProgressAnswer = { questionId, questionIndex, isCorrect, selectedOptionIds, timeSpentMs };
-      const others = doc.answeredQuestions.filter((known) => known.questionId !== questionId);
-      await ctx.upsert(PROGRESS, {
-        ...withCounts(doc, [...others, answer]),
-        lastQuestionIndex: questionIndex,
-      });
       const recordId = progressRecordId(userId, questionId);
       const known = await ctx.get<ProgressRecord>(PROGRESS_RECORDS, recordId);
+      const earlier = known?.questionSetId === questionSetId ? known : null;
+      await ctx.upsert(PROGRESS, {
+        ...withCounts(doc, countsAfter(doc, earlier, { isCorrect, timeSpentMs })),
+        lastQuestionIndex: questionIndex,
+      });
       await ctx.upsert<ProgressRecord>(PROGRESS_RECORDS, {
         id: recordId,
         userId,
         questionId,
         questionSetId,
+        questionIndex,
         selectedOption: selectedOptionIds,
         isCorrect,
         timeSpent: timeSpentMs,
@@ -101,7 +109,10 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
       await ctx.upsert(PROGRESS, { ...doc, lastQuestionIndex: event.data.lastQuestionIndex });
       break;
     case 'PracticeReset': {
-      await ctx.upsert(PROGRESS, { ...withCounts(doc, []), lastQuestionIndex: 0 });
+      await ctx.upsert(PROGRESS, {
+        ...withCounts(doc, { completedQuestions: 0, correctAnswers: 0, totalTimeSpent: 0 }),
+        lastQuestionIndex: 0,
+      });
       const records = await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { userId, questionSetId });
       for (const record of records) await ctx.delete(PROGRESS_RECORDS, record.id);
       break;

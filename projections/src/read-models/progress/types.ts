@@ -1,13 +1,12 @@
 export const PROGRESS = 'progress';
 export const PROGRESS_RECORDS = 'progress_records';
 
-/** The latest answer of one question (learner spec §3 "Answered record"). */
+/** The latest answer of one question (learner spec §3 "Answered record"), as the progress routes serve it. */
 export type ProgressAnswer = {
   questionId: string;
   questionIndex: number;
   isCorrect: boolean;
   selectedOptionIds: string[];
-  timeSpentMs: number;
 };
 
 /**
@@ -15,6 +14,8 @@ export type ProgressAnswer = {
  * counting answers since the learner's last reset. Re-answering a question replaces its earlier answer:
  * completedQuestions counts distinct questions and correctAnswers the latest answers that are correct,
  * so accuracy never passes 100. Times are milliseconds; totalTimeSpent sums the latest answers' times.
+ * The answers themselves are the learner's progress records of the set (answeredQuestionsOf): the document
+ * keeps only counts, so recording an answer costs the same whatever the size of the set.
  */
 export type ProgressDocument = {
   id: string;
@@ -29,16 +30,20 @@ export type ProgressDocument = {
   accuracy: number;
   lastAccessed: string;
   lastQuestionIndex: number;
-  answeredQuestions: ProgressAnswer[];
   _position?: number;
 };
 
-/** Learner spec §3 "Progress record": one per learner and question (id `${userId}:${questionId}`). */
+/**
+ * Learner spec §3 "Progress record": one per learner and question (id `${userId}:${questionId}`), the latest
+ * answer since the learner's last reset of the set (a reset deletes them).
+ */
 export type ProgressRecord = {
   id: string;
   userId: string;
   questionId: string;
   questionSetId: string;
+  /** Where the question was in the set when answered (resume goes back there). */
+  questionIndex: number;
   selectedOption: string[];
   isCorrect: boolean;
   /** Milliseconds spent on the latest answer. */
@@ -51,3 +56,15 @@ export type ProgressRecord = {
 
 export const progressDocumentId = (userId: string, questionSetId: string) => `${userId}:${questionSetId}`;
 export const progressRecordId = (userId: string, questionId: string) => `${userId}:${questionId}`;
+
+/** The answered questions of one set, in set order, from the learner's records of that set. */
+export const answeredQuestionsOf = (records: readonly ProgressRecord[]): ProgressAnswer[] =>
+  records
+    .map((record) => ({
+      questionId: record.questionId,
+      // Records written before questionIndex was kept: rebuild the projections to fill it in.
+      questionIndex: record.questionIndex ?? 0,
+      isCorrect: record.isCorrect,
+      selectedOptionIds: record.selectedOption,
+    }))
+    .sort((a, b) => a.questionIndex - b.questionIndex);
