@@ -2,6 +2,7 @@ import {
   type AccessGrant,
   type AnsweredQuestionFacts,
   accessForSet,
+  isPaidQuestionSet,
   type PracticeAccess,
   QuestionSetMessages,
   type SetAccess,
@@ -88,7 +89,8 @@ export const setOfQuestion = async (lookup: CatalogueLookup, questionId: string)
 /**
  * Everything RecordAnswer needs that the client must not supply: the question (which must belong to the
  * set), its correct options, and the caller's access with the server's trial limit. A visitor has no grant.
- * The grant is always read (purchases change it at any time); set and question go through `lookup`.
+ * The grant is read every time (purchases change it at any time) unless the set is free, where no grant
+ * changes anything; set and question go through `lookup`.
  */
 export const readAnswerFacts = async (
   documentStore: DocumentStore,
@@ -101,9 +103,10 @@ export const readAnswerFacts = async (
   const set = await readSet(lookup, questionSetId);
   const question = await lookup<StoredQuestion>(SET_QUESTIONS, questionId);
   if (!question || question.questionSetId !== questionSetId) throw questionNotFound();
-  const grant = caller
-    ? await documentStore.collection<StoredGrant>(ACCESS).get(`${caller.userId}:${questionSetId}`)
-    : null;
+  const grant =
+    caller && isPaidQuestionSet(set)
+      ? await documentStore.collection<StoredGrant>(ACCESS).get(`${caller.userId}:${questionSetId}`)
+      : null;
   return {
     question: {
       orderIndex: question.orderIndex,

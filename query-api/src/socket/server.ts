@@ -58,10 +58,17 @@ export const attachSocketServer = (httpServer: HttpServer, options: SocketServer
     });
   });
 
+  // Every instance relays the whole bus to its own sockets (the default in-memory adapter): a room with no
+  // socket here is skipped before socket.io encodes the packet (most answers' learners have no socket open).
+  const localRooms = io.of('/').adapter.rooms;
   const unsubscribe = bus.subscribe((notification) => {
     const rooms = notification.rooms ?? [];
-    if (rooms.length > 0) io.to(rooms).emit(notification.event, notification.payload);
-    else io.emit(notification.event, notification.payload);
+    if (rooms.length === 0) {
+      io.emit(notification.event, notification.payload);
+      return;
+    }
+    const present = rooms.filter((room) => localRooms.has(room));
+    if (present.length > 0) io.to(present).emit(notification.event, notification.payload);
   });
 
   return {
