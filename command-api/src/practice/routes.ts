@@ -19,6 +19,8 @@ export type PracticeRouteDependencies = {
   guards: Pick<AuthGuards, 'authenticate' | 'requireUser'>;
   /** Read only to locate a wrong-answer entry's set (read model `wrong_answers`). */
   documentStore: DocumentStore;
+  /** Where the routes go (default a router of their own); the command router passes itself, one level less. */
+  router?: Router;
 };
 
 const WRONG_ANSWERS = 'wrong_answers';
@@ -34,9 +36,8 @@ export const createPracticeCommandRoutes = ({
   practice,
   guards,
   documentStore,
+  router = Router(),
 }: PracticeRouteDependencies): Router => {
-  const router = Router();
-
   /**
    * A wrong-answer id is `${userId}:${questionId}` (the read model's id). Another learner's id is simply not
    * found. The set comes from the entry, or from the question when the read model has not caught up yet.

@@ -32,18 +32,19 @@ export const createCommandRouter = ({
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
-  // First: answers are by far the most frequent write, and express tries routes in order.
-  router.use(
-    createPracticeCommandRoutes({
-      practice: practiceService({
-        eventStore,
-        documentStore,
-        ...(catalogueVersion ? { catalogueVersion } : {}),
-      }),
-      guards,
+  // No write is a GET (or HEAD): those leave this router at once for the query routes that follow it.
+  router.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? 'router' : undefined));
+  // Next, on this router itself: answers are by far the most frequent write, and express tries routes in order.
+  createPracticeCommandRoutes({
+    practice: practiceService({
+      eventStore,
       documentStore,
+      ...(catalogueVersion ? { catalogueVersion } : {}),
     }),
-  );
+    guards,
+    documentStore,
+    router,
+  });
   router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore }));
   router.use(createQuestionCommandRoutes({ execute, guards, documentStore }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));

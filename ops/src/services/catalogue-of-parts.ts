@@ -7,7 +7,7 @@ import {
 } from '@exam/command-api';
 import type { AccountDirectory, AuthGuards, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
 import { createQueryRouter, type QueryRouterDependencies } from '@exam/query-api';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import type { UsersWiring } from '../standalone/users.js';
 
@@ -76,16 +76,14 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
 
 /**
  * Both sides under one /api. Every read is a GET (or HEAD) except POST /questions/batch-count, and no write is
- * a GET: a GET walks only the query routes, any other method the command routes first. Why: express tries
- * each route in turn, and a write used to walk every read route before its own.
+ * a GET: a GET leaves the command router at its first step (createCommandRouter) for the query routes, any
+ * other method tries the command routes first. Why: express tries each route in turn, and a write used to walk
+ * every read route before its own.
  */
-export const apiRouters = (deps: Parameters<typeof queryRouters>[0]): Router[] => {
-  const writes = Router();
-  // next('router') leaves this router: a GET goes straight on to the queries.
-  writes.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? 'router' : undefined));
-  writes.use(...commandRouters(deps));
-  return [writes, ...queryRouters(deps)];
-};
+export const apiRouters = (deps: Parameters<typeof queryRouters>[0]): Router[] => [
+  ...commandRouters(deps),
+  ...queryRouters(deps),
+];
 
 export type SocketHandler = (io: SocketIoServer) => void;
 
