@@ -99,6 +99,29 @@ describe('SqliteEventStore specifics', () => {
     await store.close();
   });
 
+  it('given two subscriptions at the same place, then each page is read once for both, and a later append is still seen by both', async () => {
+    const store = await openSqliteEventStore({ file: ':memory:' });
+    await store.append('a-1', [anEvent(), anEvent()]);
+    const pageReads = vi.spyOn(store as unknown as { readPage: () => unknown }, 'readPage');
+    const first = iterate(store.subscribeToAll());
+    const second = iterate(store.subscribeToAll());
+
+    await pullUntil(first, (received) => received.at(-1)?.kind === 'caughtUp');
+    await pullUntil(second, (received) => received.at(-1)?.kind === 'caughtUp');
+    const readsForBoth = pageReads.mock.calls.length;
+    expect(readsForBoth).toBe(1);
+
+    const later = anEvent();
+    await store.append('a-1', [later]);
+    const [seenFirst, seenSecond] = await Promise.all([
+      pullUntil(first, (received) => received.length === 1, 2000),
+      pullUntil(second, (received) => received.length === 1, 2000),
+    ]);
+    expect(seenFirst).toMatchObject([{ kind: 'event', event: { id: later.id, position: 3 } }]);
+    expect(seenSecond).toMatchObject([{ kind: 'event', event: { id: later.id, position: 3 } }]);
+    await store.close();
+  });
+
   it('given a store on another connection to the same file, then its appends reach a subscriber by polling', async () => {
     const database = temporaryDatabase();
     const reader = await openSqliteEventStore({ file: database.file, pollIntervalMs: 10 });

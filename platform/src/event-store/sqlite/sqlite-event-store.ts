@@ -49,6 +49,8 @@ type PendingAppend = AppendRequest & {
 };
 
 const ALL_ROWS = -1;
+/** Pages remembered for subscriptions (a few per subscriber: the page with events and the empty one after it). */
+const REMEMBERED_PAGES = 16;
 
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -60,6 +62,12 @@ export class SqliteEventStore implements EventStore {
   private writing: Promise<void> | undefined;
   private readonly statements;
   private pending: PendingAppend[] = [];
+  /**
+   * Pages read by subscriptions while the log's head was `head`: subscriptions that follow the same log (the
+   * projection groups of one process) read and decode each page once. Any append moves the head, which empties
+   * the memo, so no subscription misses an event. Events are shared, as consumers only read them.
+   */
+  private readonly pageMemo = { head: -1, pages: new Map<string, RecordedEvent[]>() };
   private flushScheduled = false;
   private closed = false;
 
@@ -139,7 +147,7 @@ export class SqliteEventStore implements EventStore {
       fromPosition: options.fromPosition ?? 0,
       pageSize: this.options.pageSize ?? 500,
       pollIntervalMs: this.options.pollIntervalMs ?? 20,
-      readPage: (afterPosition, limit) => (this.closed ? [] : this.readPage(afterPosition, limit)),
+      readPage: (afterPosition, limit) => (this.closed ? [] : this.readSharedPage(afterPosition, limit)),
       appendSignal: this.appendSignal,
       onEnd: (ended) => this.subscriptions.delete(ended),
     });
@@ -177,6 +185,23 @@ export class SqliteEventStore implements EventStore {
 
   private readPage(afterPosition: number, limit: number): RecordedEvent[] {
     return this.statements.all.all(afterPosition, limit).map(toRecordedEvent);
+  }
+
+  /** readPage through the memo. The head is read first: a page read after it holds at least up to it. */
+  private readSharedPage(afterPosition: number, limit: number): RecordedEvent[] {
+    const head = this.statements.head.get() ?? 0;
+    const memo = this.pageMemo;
+    if (memo.head !== head) {
+      memo.head = head;
+      memo.pages.clear();
+    }
+    const key = `${afterPosition}:${limit}`;
+    const remembered = memo.pages.get(key);
+    if (remembered) return remembered;
+    const page = this.readPage(afterPosition, limit);
+    if (memo.pages.size >= REMEMBERED_PAGES) memo.pages.clear();
+    memo.pages.set(key, page);
+    return page;
   }
 
   private flush(): void {
