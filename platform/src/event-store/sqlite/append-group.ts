@@ -11,17 +11,16 @@ export type AppendOutcome = { result: AppendResult } | { error: unknown };
  */
 export const createAppendGroup = (
   db: Database.Database,
-  now: () => string,
 ): ((requests: AppendRequest[]) => AppendOutcome[]) => {
   const appendToStream = createStreamAppender(db);
   // A nested better-sqlite3 transaction is a SAVEPOINT: a failed append is undone alone.
-  const appendInSavepoint = db.transaction((request: AppendRequest) => appendToStream(request, now));
+  const appendInSavepoint = db.transaction((request: AppendRequest) => appendToStream(request));
   const group = db.transaction((requests: AppendRequest[]) =>
     requests.map((request): AppendOutcome => {
       try {
         // One event is one INSERT, which SQLite undoes by itself when it fails: no savepoint needed.
         return {
-          result: request.events.length === 1 ? appendToStream(request, now) : appendInSavepoint(request),
+          result: request.events.length === 1 ? appendToStream(request) : appendInSavepoint(request),
         };
       } catch (error) {
         // SQLite may have rolled back the whole transaction (disk full, I/O error): fail the group.

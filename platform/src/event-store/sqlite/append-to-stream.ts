@@ -7,11 +7,26 @@ import {
   WrongExpectedVersionError,
 } from '../port.js';
 
+/** An event as its row stores it: data and metadata already JSON. */
+export type SerializedEvent = { id: string; type: string; data: string; metadata: string };
+
 export type AppendRequest = {
   streamName: string;
-  events: EventToAppend[];
+  events: SerializedEvent[];
   expectedRevision: ExpectedRevision;
 };
+
+/**
+ * Serialised when the append is asked for, on the caller's thread: a value JSON cannot hold fails that append
+ * alone, and a writer thread receives plain strings (cheap to pass between threads). `at` defaults to now.
+ */
+export const serializeEvents = (events: EventToAppend[], now: () => string): SerializedEvent[] =>
+  events.map((event) => ({
+    id: event.id,
+    type: event.type,
+    data: JSON.stringify(event.data ?? null),
+    metadata: JSON.stringify({ ...event.metadata, at: event.metadata?.at ?? now() }),
+  }));
 
 type ExistingEvent = { stream: string; revision: number; position: number };
 
@@ -58,7 +73,7 @@ export const createStreamAppender = (db: Database.Database) => {
         (found, index) => found.stream === request.streamName && found.revision === first.revision + index,
       );
     if (!inOrderInThisStream) {
-      const clashing = request.events.find((_, index) => existing[index] !== undefined) as EventToAppend;
+      const clashing = request.events.find((_, index) => existing[index] !== undefined) as SerializedEvent;
       throw new DuplicateEventIdError(request.streamName, clashing.id);
     }
     if (!sameAppendPlace(request.expectedRevision, first.revision)) {
@@ -72,14 +87,14 @@ export const createStreamAppender = (db: Database.Database) => {
     return { nextExpectedRevision: last.revision, position: last.position };
   };
 
-  return (request: AppendRequest, now: () => string): AppendResult => {
+  return (request: AppendRequest): AppendResult => {
     const { streamName, events, expectedRevision } = request;
     const ids = new Set(events.map((event) => event.id));
     if (ids.size !== events.length) {
       const repeated = events.find(
         (event, index) => events.findIndex((other) => other.id === event.id) !== index,
       );
-      throw new DuplicateEventIdError(streamName, (repeated as EventToAppend).id);
+      throw new DuplicateEventIdError(streamName, (repeated as SerializedEvent).id);
     }
     const last = lastInStream.get(streamName);
     const currentRevision = last?.revision ?? NO_STREAM;
@@ -98,14 +113,13 @@ export const createStreamAppender = (db: Database.Database) => {
 
     let position = 0;
     events.forEach((event, index) => {
-      const metadata = { ...event.metadata, at: event.metadata?.at ?? now() };
       const result = insert.run(
         event.id,
         streamName,
         currentRevision + 1 + index,
         event.type,
-        JSON.stringify(event.data ?? null),
-        JSON.stringify(metadata),
+        event.data,
+        event.metadata,
       );
       position = Number(result.lastInsertRowid);
     });

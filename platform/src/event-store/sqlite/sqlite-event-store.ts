@@ -14,7 +14,7 @@ import type {
   Subscription,
 } from '../port.js';
 import { type AppendOutcome, createAppendGroup } from './append-group.js';
-import type { AppendRequest } from './append-to-stream.js';
+import { type AppendRequest, type SerializedEvent, serializeEvents } from './append-to-stream.js';
 import { type EventRow, toRecordedEvent } from './event-row.js';
 import { APPENDED, PollingSubscription } from './polling-subscription.js';
 import { applyConnectionPragmas, createEventsSchema } from './schema.js';
@@ -39,7 +39,7 @@ export type SqliteEventStoreOptions = {
    * file databases only), so the caller's thread never waits for the fsync and the next group gathers meanwhile.
    */
   writer?: 'inline' | 'thread';
-  /** The clock of the `at` metadata (inline writer only). */
+  /** The clock of the `at` metadata. */
   now?: () => string;
 };
 
@@ -61,6 +61,7 @@ export class SqliteEventStore implements EventStore {
   /** The group in the writer thread, with its settling (the thread writes one group at a time). */
   private writing: Promise<void> | undefined;
   private readonly statements;
+  private readonly now: () => string;
   private pending: PendingAppend[] = [];
   /**
    * Pages read by subscriptions while the log's head was `head`: subscriptions that follow the same log (the
@@ -76,15 +77,15 @@ export class SqliteEventStore implements EventStore {
     this.db = new Database(options.file);
     applyConnectionPragmas(this.db, options.busyTimeoutMs ?? 5000);
     createEventsSchema(this.db);
+    this.now = options.now ?? (() => new Date().toISOString());
     if (options.writer === 'thread') {
-      if (options.file === ':memory:' || options.now)
-        throw new Error('A writer thread needs a database file and its own clock');
+      if (options.file === ':memory:') throw new Error('A writer thread needs a database file');
       this.writerThread = new WriterThreadClient({
         file: options.file,
         busyTimeoutMs: options.busyTimeoutMs ?? 5000,
       });
     } else {
-      this.runAppendGroup = createAppendGroup(this.db, options.now ?? (() => new Date().toISOString()));
+      this.runAppendGroup = createAppendGroup(this.db);
     }
     this.statements = {
       streamForwards: this.db.prepare<[string, number, number], EventRow>(
@@ -106,10 +107,16 @@ export class SqliteEventStore implements EventStore {
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('The event store is closed'));
+    let serialized: SerializedEvent[];
+    try {
+      serialized = serializeEvents(events, this.now);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise((resolve, reject) => {
       this.pending.push({
         streamName,
-        events,
+        events: serialized,
         expectedRevision: options?.expectedRevision ?? 'any',
         resolve,
         reject,

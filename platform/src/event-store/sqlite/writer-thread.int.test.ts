@@ -59,11 +59,16 @@ describe('SqliteEventStore with a writer thread', () => {
     expect(await store.headPosition()).toBe(1);
   });
 
-  it('given data that cannot cross to the thread, then that group fails and later appends still land', async () => {
+  it('given data JSON cannot hold among other appends, then only that append fails', async () => {
     const { store } = await openStore();
-    const unclonable = store.append('a-1', [anEvent({ call: () => 1 })]);
-    await expect(unclonable).rejects.toThrow();
-    await expect(store.append('a-1', [anEvent()])).resolves.toMatchObject({ position: 1 });
+    const [before, unserialisable, after] = await Promise.allSettled([
+      store.append('a-1', [anEvent()]),
+      store.append('b-1', [anEvent({ big: 1n })]),
+      store.append('c-1', [anEvent()]),
+    ]);
+    expect(before).toMatchObject({ status: 'fulfilled', value: { position: 1 } });
+    expect(unserialisable).toMatchObject({ status: 'rejected', reason: expect.any(TypeError) });
+    expect(after).toMatchObject({ status: 'fulfilled', value: { position: 2 } });
   });
 
   it('given appends not yet written, when the store closes, then they are written first', async () => {
@@ -78,9 +83,22 @@ describe('SqliteEventStore with a writer thread', () => {
     await expect(store.append('a-1', [anEvent()])).rejects.toThrow('closed');
   });
 
-  it('given an in-memory database or a clock of its own, then a writer thread is refused', async () => {
+  it('given an in-memory database, then a writer thread is refused', async () => {
     await expect(openSqliteEventStore({ file: ':memory:', writer: 'thread' })).rejects.toThrow(
       'A writer thread needs a database file',
     );
+  });
+
+  it("given a clock of its own, then `at` comes from it on the caller's thread", async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'writer-thread-'));
+    const store = await openSqliteEventStore({
+      file: join(directory, 'events.db'),
+      writer: 'thread',
+      now: () => '2026-01-02T03:04:05.000Z',
+    });
+    cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
+    cleanups.push(() => store.close());
+    await store.append('a-1', [anEvent()]);
+    expect((await store.readStream('a-1'))[0]?.metadata.at).toBe('2026-01-02T03:04:05.000Z');
   });
 });

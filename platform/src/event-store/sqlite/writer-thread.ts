@@ -18,7 +18,7 @@ if (!port) throw new Error('writer-thread.js runs as a worker thread');
 // The store's own thread created the schema before starting this one.
 const db = new Database(settings.file);
 applyConnectionPragmas(db, settings.busyTimeoutMs);
-const appendGroup = createAppendGroup(db, () => new Date().toISOString());
+const appendGroup = createAppendGroup(db);
 
 port.on('message', (message: ToWriter) => {
   if (message.type === 'close') {
