@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { isDomainError, saveProgressBody } from '@exam/domain';
-import type { DocumentStore } from '@exam/platform';
 import { z } from 'zod';
 import type { PracticeService } from './practice-service.js';
 
@@ -22,7 +21,19 @@ export type PracticeSocketServer = {
 
 export type PracticeSocketDependencies = {
   practice: PracticeService;
-  documentStore: DocumentStore;
+  /** progress:get's answer: the learner's saved answers of the set and where they were (the query side's read). */
+  readProgress: (
+    userId: string,
+    questionSetId: string,
+  ) => Promise<{
+    answeredQuestions: Array<{
+      questionId: string;
+      questionIndex: number;
+      isCorrect: boolean;
+      selectedOptionIds: string[];
+    }>;
+    lastQuestionIndex: number;
+  }>;
   logger: { warn(details: object, message?: string): void };
   /** Identical emits from one socket inside this window are refused (spec §9: emit throttle 2 s). */
   throttleMs?: number;
@@ -39,18 +50,6 @@ export const PROGRESS_EVENTS = {
   resetResult: 'progress:reset:result',
   delete: 'progress:delete',
 } as const;
-
-// Read models of @exam/projections (progress, progress_records), named here as catalogue-facts.ts does.
-const PROGRESS = 'progress';
-const PROGRESS_RECORDS = 'progress_records';
-type StoredProgress = { lastQuestionIndex: number };
-type StoredRecord = {
-  questionId: string;
-  questionSetId: string;
-  questionIndex?: number;
-  isCorrect: boolean;
-  selectedOption: string[];
-};
 
 const setOnly = z.object({ questionSetId: saveProgressBody.shape.questionSetId });
 /** progress:update: the client's answeredQuestions and any correctness it claims are ignored (answers come only through RecordAnswer). */
@@ -76,11 +75,9 @@ export const registerPracticeSocketHandlers = (
   io: PracticeSocketServer,
   deps: PracticeSocketDependencies,
 ) => {
-  const { practice, documentStore, logger } = deps;
+  const { practice, readProgress, logger } = deps;
   const throttleMs = deps.throttleMs ?? 2_000;
   const now = deps.now ?? Date.now;
-  const progress = documentStore.collection<StoredProgress & { id: string }>(PROGRESS);
-  const records = documentStore.collection<StoredRecord & { id: string; userId: string }>(PROGRESS_RECORDS);
 
   io.on('connection', (socket) => {
     const lastEmits = new Map<string, number>();
@@ -126,20 +123,7 @@ export const registerPracticeSocketHandlers = (
 
     handle(PROGRESS_EVENTS.get, PROGRESS_EVENTS.getResult, async (userId, payload) => {
       const { questionSetId } = setOnly.parse(payload ?? {});
-      const [doc, answers] = await Promise.all([
-        progress.get(`${userId}:${questionSetId}`),
-        records.find({ userId, questionSetId }, { sort: [['questionIndex', 1]] }),
-      ]);
-      socket.emit(PROGRESS_EVENTS.data, {
-        questionSetId,
-        answeredQuestions: answers.map((record) => ({
-          questionId: record.questionId,
-          questionIndex: record.questionIndex ?? 0,
-          isCorrect: record.isCorrect,
-          selectedOptionIds: record.selectedOption,
-        })),
-        lastQuestionIndex: doc?.lastQuestionIndex ?? 0,
-      });
+      socket.emit(PROGRESS_EVENTS.data, { questionSetId, ...(await readProgress(userId, questionSetId)) });
       return null;
     });
 

@@ -6,7 +6,7 @@ import {
   registerPracticeSocketHandlers,
 } from '@exam/command-api';
 import type { AccountDirectory, AuthGuards, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
-import { createQueryRouter, type QueryRouterDependencies } from '@exam/query-api';
+import { createQueryRouter, type QueryRouterDependencies, setProgressReader } from '@exam/query-api';
 import type { Router } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import type { UsersWiring } from '../standalone/users.js';
@@ -99,7 +99,7 @@ export const socketHandlers = (
         documentStore: deps.documentStore,
         ...(deps.catalogueVersion ? { catalogueVersion: deps.catalogueVersion } : {}),
       }),
-      documentStore: deps.documentStore,
+      readProgress: setProgressReader(deps.documentStore),
       logger: deps.logger.child({ component: 'socket' }),
     }),
 ];

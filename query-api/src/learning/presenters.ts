@@ -5,6 +5,7 @@ import {
   type SetQuestion,
   type WrongAnswerDocument,
 } from '@exam/projections';
+import type { SetProgress } from './set-progress.js';
 
 /**
  * Learner spec §3 "Progress per question set", as GET /user-progress/stats serves it (times in ms), with the
@@ -58,14 +59,10 @@ export const presentWrongAnswer = (doc: WrongAnswerDocument) => ({
  * correct options and explanations — only questions this caller has answered, so nothing of a question they
  * never reached leaves the server.
  */
-export const presentResume = (
-  doc: ProgressDocument | null,
-  records: readonly ProgressRecord[],
-  questions: readonly SetQuestion[],
-) => {
+export const presentResume = (saved: SetProgress, questions: readonly SetQuestion[]) => {
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
-    answeredQuestions: answeredQuestionsOf(records).map((answer) => {
+    answeredQuestions: saved.answeredQuestions.map((answer) => {
       const question = byId.get(answer.questionId);
       return {
         questionId: answer.questionId,
@@ -77,6 +74,6 @@ export const presentResume = (
         explanation: question?.explanation ?? '',
       };
     }),
-    lastQuestionIndex: doc?.lastQuestionIndex ?? 0,
+    lastQuestionIndex: saved.lastQuestionIndex,
   };
 };

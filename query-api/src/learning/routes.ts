@@ -5,7 +5,6 @@ import {
   PROGRESS_RECORDS,
   type ProgressDocument,
   type ProgressRecord,
-  progressDocumentId,
   SET_QUESTIONS,
   type SetQuestion,
   WRONG_ANSWERS,
@@ -14,6 +13,7 @@ import {
 import { type Request, type RequestHandler, Router } from 'express';
 import { pathParam } from '../request-params/index.js';
 import { presentProgress, presentRecord, presentResume, presentWrongAnswer } from './presenters.js';
+import { setProgressReader } from './set-progress.js';
 
 export type LearningQueryDependencies = {
   documentStore: DocumentStore;
@@ -34,6 +34,7 @@ export const createLearningQueryRoutes = ({
   const records = documentStore.collection<ProgressRecord>(PROGRESS_RECORDS);
   const wrongAnswers = documentStore.collection<WrongAnswerDocument>(WRONG_ANSWERS);
   const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
+  const setProgress = setProgressReader(documentStore);
   const router = Router();
 
   router.get('/user-progress/stats', guards.requireUser, consistent, async (req, res) => {
@@ -60,15 +61,10 @@ export const createLearningQueryRoutes = ({
   });
 
   router.get('/practice/:setId/progress', guards.requireUser, consistent, async (req, res) => {
-    const userId = userIdOf(req);
-    const questionSetId = pathParam(req, 'setId');
-    const [doc, answers] = await Promise.all([
-      progress.get(progressDocumentId(userId, questionSetId)),
-      records.find({ userId, questionSetId }),
-    ]);
-    const answeredIds = answers.map((record) => record.questionId);
+    const saved = await setProgress(userIdOf(req), pathParam(req, 'setId'));
+    const answeredIds = saved.answeredQuestions.map((answer) => answer.questionId);
     const answered = answeredIds.length > 0 ? await questions.find({ id: { $in: answeredIds } }) : [];
-    ok(res, presentResume(doc, answers, answered));
+    ok(res, presentResume(saved, answered));
   });
 
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {

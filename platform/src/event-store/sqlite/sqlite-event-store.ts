@@ -56,8 +56,10 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appendSignal = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<PollingSubscription>();
-  private readonly runAppendGroup: ((requests: AppendRequest[]) => AppendOutcome[]) | undefined;
-  private readonly writerThread: WriterThreadClient | undefined;
+  /** Who writes append groups: this thread, synchronously, or the writer thread. */
+  private readonly writer:
+    | { inline: (requests: AppendRequest[]) => AppendOutcome[] }
+    | { thread: WriterThreadClient };
   /** The group in the writer thread, with its settling (the thread writes one group at a time). */
   private writing: Promise<void> | undefined;
   private readonly statements;
@@ -80,12 +82,11 @@ export class SqliteEventStore implements EventStore {
     this.now = options.now ?? (() => new Date().toISOString());
     if (options.writer === 'thread') {
       if (options.file === ':memory:') throw new Error('A writer thread needs a database file');
-      this.writerThread = new WriterThreadClient({
-        file: options.file,
-        busyTimeoutMs: options.busyTimeoutMs ?? 5000,
-      });
+      this.writer = {
+        thread: new WriterThreadClient({ file: options.file, busyTimeoutMs: options.busyTimeoutMs ?? 5000 }),
+      };
     } else {
-      this.runAppendGroup = createAppendGroup(this.db);
+      this.writer = { inline: createAppendGroup(this.db) };
     }
     this.statements = {
       streamForwards: this.db.prepare<[string, number, number], EventRow>(
@@ -184,7 +185,7 @@ export class SqliteEventStore implements EventStore {
     this.closed = true;
     // Every accepted append is written before the writer stops.
     while (this.writing) await this.writing;
-    await this.writerThread?.close();
+    if ('thread' in this.writer) await this.writer.thread.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.subscriptions.clear();
     this.db.close();
@@ -217,8 +218,8 @@ export class SqliteEventStore implements EventStore {
     const group = this.pending;
     this.pending = [];
     if (group.length === 0) return;
-    if (this.writerThread) {
-      this.writing = this.writerThread.write(group).then(
+    if ('thread' in this.writer) {
+      this.writing = this.writer.thread.write(group).then(
         (outcomes) => this.settle(group, outcomes),
         (error: unknown) =>
           this.settle(
@@ -230,7 +231,7 @@ export class SqliteEventStore implements EventStore {
     }
     let outcomes: AppendOutcome[];
     try {
-      outcomes = (this.runAppendGroup as NonNullable<typeof this.runAppendGroup>)(group);
+      outcomes = this.writer.inline(group);
     } catch (error) {
       outcomes = group.map(() => ({ error }));
     }
@@ -244,7 +245,7 @@ export class SqliteEventStore implements EventStore {
       else request.reject(outcome.error);
     });
     if (outcomes.some((outcome) => 'result' in outcome)) this.appendSignal.emit(APPENDED);
-    if (this.writerThread) {
+    if ('thread' in this.writer) {
       this.writing = undefined;
       this.flush(); // what gathered while this group was written
     }
