@@ -31,6 +31,24 @@ export type Harness = {
   close(): Promise<void>;
 };
 
+/** Test access to a composed standalone server whose DATA_DIR is removed on close. */
+export const harnessOver = (standalone: Standalone, dataDir: string): Harness => ({
+  standalone,
+  http: request(standalone.app),
+  dataDir,
+  listen: () =>
+    new Promise((resolve) => {
+      standalone.server.listen(0, '127.0.0.1', () => {
+        const { port } = standalone.server.address() as AddressInfo;
+        resolve(`http://127.0.0.1:${port}`);
+      });
+    }),
+  close: async () => {
+    await standalone.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+
 /** A standalone server over a fresh temporary DATA_DIR. */
 export const startStandalone = async (
   options: {
@@ -61,22 +79,7 @@ export const startStandalone = async (
       : { authenticator: withLearner(staticTokenAuthenticator(ADMIN_TOKEN)) }),
     ...(options.directory ? { directory: options.directory } : {}),
   });
-  return {
-    standalone,
-    http: request(standalone.app),
-    dataDir,
-    listen: () =>
-      new Promise((resolve) => {
-        standalone.server.listen(0, '127.0.0.1', () => {
-          const { port } = standalone.server.address() as AddressInfo;
-          resolve(`http://127.0.0.1:${port}`);
-        });
-      }),
-    close: async () => {
-      await standalone.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return harnessOver(standalone, dataDir);
 };
 
 /** Every key anywhere in a JSON value (to prove a field never appears, however deep). */

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Authenticator, createLogger, loadConfig, type Principal } from '@exam/platform';
-import request from 'supertest';
-import { composeStandalone, type Standalone } from '../compose.js';
+import { composeStandalone } from '../compose.js';
+import { type Harness, harnessOver } from './harness.js';
 
 /** Test tokens: two devices of learner A, learner B, and the administrator. */
 export const TOKENS = {
@@ -25,12 +24,7 @@ export const fakeAuthenticator: Authenticator = async (token) => principals[toke
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export type PracticeHarness = {
-  standalone: Standalone;
-  http: ReturnType<typeof request>;
-  listen(): Promise<string>;
-  close(): Promise<void>;
-};
+export type PracticeHarness = Harness;
 
 /** A standalone server over a fresh DATA_DIR whose callers are the fake principals above. */
 export const startPracticeStandalone = async (env: Record<string, string> = {}): Promise<PracticeHarness> => {
@@ -41,21 +35,7 @@ export const startPracticeStandalone = async (env: Record<string, string> = {}):
     logger: createLogger({ LOG_LEVEL: 'silent' }),
     authenticator: fakeAuthenticator,
   });
-  return {
-    standalone,
-    http: request(standalone.app),
-    listen: () =>
-      new Promise((resolve) => {
-        standalone.server.listen(0, '127.0.0.1', () => {
-          const { port } = standalone.server.address() as AddressInfo;
-          resolve(`http://127.0.0.1:${port}`);
-        });
-      }),
-    close: async () => {
-      await standalone.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return harnessOver(standalone, dataDir);
 };
 
 /** Every string anywhere in a JSON value (to prove a text never leaves the server, however deep). */
