@@ -1,4 +1,4 @@
-import { ok } from '@exam/platform';
+import { type JsonReply, okBody, sendReply } from '@exam/platform';
 import type { Response } from 'express';
 
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
@@ -13,7 +13,11 @@ export type CommandOutcome<Data> = {
 };
 
 /** Every command answers `{ success, data, message, position }` and repeats the position in a header. */
-export const sendCommandOutcome = <Data>(res: Response, outcome: CommandOutcome<Data>): void => {
-  res.setHeader(EVENT_POSITION_HEADER, String(outcome.position));
-  ok(res, outcome.data, outcome.message, { position: outcome.position }, outcome.status ?? 200);
-};
+export const commandOutcomeReply = <Data>(outcome: CommandOutcome<Data>): JsonReply => ({
+  status: outcome.status ?? 200,
+  headers: { [EVENT_POSITION_HEADER]: String(outcome.position) },
+  body: okBody(outcome.data, outcome.message, { position: outcome.position }),
+});
+
+export const sendCommandOutcome = <Data>(res: Response, outcome: CommandOutcome<Data>): void =>
+  sendReply(res, commandOutcomeReply(outcome));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type CommandMetadata,
   type QuestionSetCommand,
@@ -7,7 +8,7 @@ import {
   questionSetStream,
 } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
-import { type EventStore, handleCommand, type Logger } from '@exam/platform';
+import { type EventStore, handleCommand, type Logger, type Principal } from '@exam/platform';
 import type { Request } from 'express';
 
 export type ExecutionResult = {
@@ -26,11 +27,23 @@ export type ExecuteQuestionSetCommands = (
 export const CORRELATION_HEADER = 'X-Correlation-Id';
 
 /** Who asked and when, copied onto every event; one correlation id ties the events of one request together. */
-export const commandMetadata = (req: Request): CommandMetadata => ({
-  ...(req.principal ? { userId: req.principal.userId } : {}),
-  correlationId: req.get(CORRELATION_HEADER) ?? randomUUID(),
-  at: new Date().toISOString(),
-});
+export const commandMetadataOf = ({
+  principal,
+  headers,
+}: {
+  principal?: Principal | null | undefined;
+  headers: IncomingHttpHeaders;
+}): CommandMetadata => {
+  const correlationId = headers['x-correlation-id'];
+  return {
+    ...(principal ? { userId: principal.userId } : {}),
+    correlationId: typeof correlationId === 'string' && correlationId !== '' ? correlationId : randomUUID(),
+    at: new Date().toISOString(),
+  };
+};
+
+/** commandMetadataOf an express request. */
+export const commandMetadata = (req: Request): CommandMetadata => commandMetadataOf(req);
 
 export const questionSetExecutor =
   (

@@ -5,7 +5,7 @@ export {
   type PracticeServiceDependencies,
   practiceService,
 } from './practice-service.js';
-export { createPracticeCommandRoutes, type PracticeRouteDependencies } from './routes.js';
+export { createPracticeCommandRoutes, type PracticeRouteDependencies, recordAnswerRoute } from './routes.js';
 export {
   PROGRESS_EVENTS,
   type PracticeSocket,

@@ -6,10 +6,10 @@ import {
   wrongAnswerMemoBody,
 } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
-import type { AuthGuards, DocumentStore } from '@exam/platform';
+import { type AuthGuards, type DirectRoute, type DocumentStore, mountDirectRoute } from '@exam/platform';
 import { type Request, Router } from 'express';
-import { sendCommandOutcome } from '../command-response/index.js';
-import { commandMetadata } from '../execution/index.js';
+import { commandOutcomeReply, sendCommandOutcome } from '../command-response/index.js';
+import { commandMetadata, commandMetadataOf } from '../execution/index.js';
 import { pathParam } from '../request-params/index.js';
 import { parseWith } from '../validation/index.js';
 import type { PracticeService } from './practice-service.js';
@@ -30,6 +30,26 @@ const userIdOf = (req: Request): string => (req.principal as { userId: string })
 
 const wrongAnswerNotFound = () =>
   new NotFoundError(PracticeMessages.wrongAnswerNotFound, 'WRONG_ANSWER_NOT_FOUND');
+
+/**
+ * RecordAnswer (POST /practice/{setId}/answers), signed in or a visitor: by far the most frequent write, so it
+ * is a direct route (served on plain node:http where the composition allows, in express otherwise).
+ */
+export const recordAnswerRoute = (practice: PracticeService): DirectRoute => ({
+  method: 'POST',
+  path: '/practice/:setId/answers',
+  caller: 'optional',
+  handle: async ({ params, body, headers, principal }) => {
+    const answer = parseWith(recordAnswerBody, body);
+    const { position, ...outcome } = await practice.recordAnswer(
+      principal ? { userId: principal.userId } : null,
+      params.setId ?? '',
+      answer,
+      commandMetadataOf({ principal, headers }),
+    );
+    return commandOutcomeReply({ data: outcome, message: '', position });
+  },
+});
 
 /** The learner's practice writes (learner spec §7): answers, progress, reset and the wrong-answer book. */
 export const createPracticeCommandRoutes = ({
@@ -56,17 +76,7 @@ export const createPracticeCommandRoutes = ({
     return { userId, id, questionId, questionSetId };
   };
 
-  router.post('/practice/:setId/answers', guards.authenticate, async (req, res) => {
-    const body = parseWith(recordAnswerBody, req.body);
-    const caller = req.principal ? { userId: req.principal.userId } : null;
-    const { position, ...outcome } = await practice.recordAnswer(
-      caller,
-      pathParam(req, 'setId'),
-      body,
-      commandMetadata(req),
-    );
-    sendCommandOutcome(res, { data: outcome, message: '', position });
-  });
+  mountDirectRoute(router, recordAnswerRoute(practice), guards);
 
   router.post('/practice/:setId/reset', guards.requireUser, async (req, res) => {
     const questionSetId = pathParam(req, 'setId');

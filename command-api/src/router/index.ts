@@ -2,7 +2,7 @@ import type { AccountDirectory, AuthGuards, DocumentStore, EventStore, Logger } 
 import { Router } from 'express';
 import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/index.js';
 import { questionSetExecutor } from '../execution/index.js';
-import { createPracticeCommandRoutes, practiceService } from '../practice/index.js';
+import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
 import { createUserCommandRoutes, userExecutor } from '../users/index.js';
@@ -16,8 +16,8 @@ export type CommandRouterDependencies = {
   directory?: AccountDirectory | null;
   /** Payments, purchases and redeem codes: the gateway (default simulated), DEBUG_PURCHASES, redeem limits. */
   commerce?: CommerceOptions;
-  /** The catalogue projections' version where they run in this process (practice remembers sets and questions). */
-  catalogueVersion?: () => number;
+  /** The practice commands (one per process: it remembers learners' practice states). */
+  practice: PracticeService;
 };
 
 /** Every write under /api: the catalogue (administrators only) and users (see users/routes.ts). */
@@ -28,7 +28,7 @@ export const createCommandRouter = ({
   logger,
   directory = null,
   commerce = {},
-  catalogueVersion,
+  practice,
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
@@ -36,11 +36,7 @@ export const createCommandRouter = ({
   router.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? 'router' : undefined));
   // Next, on this router itself: answers are by far the most frequent write, and express tries routes in order.
   createPracticeCommandRoutes({
-    practice: practiceService({
-      eventStore,
-      documentStore,
-      ...(catalogueVersion ? { catalogueVersion } : {}),
-    }),
+    practice,
     guards,
     documentStore,
     router,

@@ -2,10 +2,20 @@ import {
   type CommandRouterDependencies,
   type CommerceOptions,
   createCommandRouter,
+  type PracticeService,
   practiceService,
+  recordAnswerRoute,
   registerPracticeSocketHandlers,
 } from '@exam/command-api';
-import type { AccountDirectory, AuthGuards, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
+import type {
+  AccountDirectory,
+  AuthGuards,
+  Config,
+  DirectRoute,
+  DocumentStore,
+  EventStore,
+  Logger,
+} from '@exam/platform';
 import { createQueryRouter, type QueryRouterDependencies, setProgressReader } from '@exam/query-api';
 import type { Router } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
@@ -25,8 +35,24 @@ export {
  * parts from here, so a feature added here is served by every profile.
  */
 
-/** Request bodies up to this size (question sets with many questions come in one body). */
-export const JSON_BODY_LIMIT = '2mb';
+/** Request bodies up to this size in bytes, 2 MiB (question sets with many questions come in one body). */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The practice commands of a process, shared by its HTTP routes and socket handlers (it remembers learners'
+ * practice states). `catalogueVersion`: where the catalogue projections run in this process (it then also
+ * remembers sets and questions).
+ */
+export const processPractice = (deps: {
+  eventStore: EventStore;
+  documentStore: DocumentStore;
+  catalogueVersion?: () => number;
+}): PracticeService =>
+  practiceService({
+    eventStore: deps.eventStore,
+    documentStore: deps.documentStore,
+    ...(deps.catalogueVersion ? { catalogueVersion: deps.catalogueVersion } : {}),
+  });
 
 /** What the routers and socket handlers are made of; each service opens what its parts need. */
 export type PartsDependencies = {
@@ -40,13 +66,13 @@ export type PartsDependencies = {
   directory: AccountDirectory | null;
   /** Payments and redeem codes (ops/src/standalone/payments.ts commerceOptionsFor); default the simulated gateway. */
   commerce?: CommerceOptions;
-  /** Where the catalogue projections run in this process: their version (practice caches catalogue lookups). */
-  catalogueVersion?: () => number;
+  /** The process's practice commands (processPractice). */
+  practice: PracticeService;
 };
 
 /** Every read under /api (the query side), with read-your-writes waiting on `progress`. */
 export const queryRouters = (
-  deps: PartsDependencies & { progress: QueryRouterDependencies['progress'] },
+  deps: Omit<PartsDependencies, 'practice'> & { progress: QueryRouterDependencies['progress'] },
 ): Router[] => [
   createQueryRouter({
     documentStore: deps.documentStore,
@@ -69,10 +95,18 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
     logger: deps.logger,
     directory: deps.directory,
     ...(deps.commerce ? { commerce: deps.commerce } : {}),
-    ...(deps.catalogueVersion ? { catalogueVersion: deps.catalogueVersion } : {}),
+    practice: deps.practice,
   };
   return [createCommandRouter(dependencies)];
 };
+
+/**
+ * The writes also served on plain node:http (platform directRoutesListener) by whichever process serves the
+ * command routes; express keeps them too (commandRouters), for the requests the direct way leaves to it.
+ */
+export const directRoutes = (deps: Pick<PartsDependencies, 'practice'>): DirectRoute[] => [
+  recordAnswerRoute(deps.practice),
+];
 
 /**
  * Both sides under one /api. Every read is a GET (or HEAD) except POST /questions/batch-count, and no write is
@@ -80,7 +114,7 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
  * other method tries the command routes first. Why: express tries each route in turn, and a write used to walk
  * every read route before its own.
  */
-export const apiRouters = (deps: Parameters<typeof queryRouters>[0]): Router[] => [
+export const apiRouters = (deps: Parameters<typeof queryRouters>[0] & PartsDependencies): Router[] => [
   ...commandRouters(deps),
   ...queryRouters(deps),
 ];
@@ -89,16 +123,12 @@ export type SocketHandler = (io: SocketIoServer) => void;
 
 /** Handlers of client-sent socket events; registered by whichever process runs the socket.io server. */
 export const socketHandlers = (
-  deps: Pick<PartsDependencies, 'eventStore' | 'documentStore' | 'logger' | 'catalogueVersion'>,
+  deps: Pick<PartsDependencies, 'documentStore' | 'logger' | 'practice'>,
 ): SocketHandler[] => [
   // Learner spec §7 progress:* events, for signed-in sockets (the same commands as the HTTP routes).
   (io) =>
     registerPracticeSocketHandlers(io, {
-      practice: practiceService({
-        eventStore: deps.eventStore,
-        documentStore: deps.documentStore,
-        ...(deps.catalogueVersion ? { catalogueVersion: deps.catalogueVersion } : {}),
-      }),
+      practice: deps.practice,
       readProgress: setProgressReader(deps.documentStore),
       logger: deps.logger.child({ component: 'socket' }),
     }),

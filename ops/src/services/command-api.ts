@@ -1,8 +1,9 @@
+import type { RequestListener } from 'node:http';
 import type { AccountDirectory, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
-import { apiRateLimit, errorHandler, notFound } from '@exam/platform';
+import { createApiRateLimit, directRoutesListener, errorHandler, notFound } from '@exam/platform';
 import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
-import { commandRouters, JSON_BODY_LIMIT } from './catalogue-of-parts.js';
+import { commandRouters, directRoutes, JSON_BODY_LIMIT, processPractice } from './catalogue-of-parts.js';
 import { documentStoreReachable, eventStoreReachable, healthRoutes, type Lifecycle } from './health.js';
 import { type AuthenticationChoice, serviceAuthentication } from './service-auth.js';
 
@@ -14,7 +15,8 @@ export type CommandApiDependencies = AuthenticationChoice & {
   directory?: AccountDirectory | null;
 };
 
-export type CommandApi = { app: Express; lifecycle: Lifecycle };
+/** `listener` serves the direct routes itself and everything else through `app` (what the server runs). */
+export type CommandApi = { app: Express; listener: RequestListener; lifecycle: Lifecycle };
 
 /**
  * The command side on its own: every write under /api, decided against the event store (optimistic
@@ -23,7 +25,14 @@ export type CommandApi = { app: Express; lifecycle: Lifecycle };
 export const buildCommandApi = (config: Config, deps: CommandApiDependencies): CommandApi => {
   const { eventStore, documentStore, logger } = deps;
   const lifecycle: Lifecycle = { stopping: false };
-  const { users, guards } = serviceAuthentication(config, { eventStore, documentStore }, logger, deps);
+  const { users, guards, authenticator } = serviceAuthentication(
+    config,
+    { eventStore, documentStore },
+    logger,
+    deps,
+  );
+  const practice = processPractice({ eventStore, documentStore });
+  const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -34,7 +43,7 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
   );
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
-  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
+  app.use('/api', rateLimit.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',
@@ -47,9 +56,19 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
       users,
       directory: deps.directory ?? null,
       commerce: commerceOptionsFor(config, eventStore),
+      practice,
     }),
   );
   app.use('/api', notFound);
   app.use(errorHandler(logger));
-  return { app, lifecycle };
+  const listener = directRoutesListener(app, {
+    prefix: '/api',
+    routes: directRoutes({ practice }),
+    authenticator,
+    rateLimit,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimitBytes: JSON_BODY_LIMIT,
+    logger,
+  });
+  return { app, listener, lifecycle };
 };

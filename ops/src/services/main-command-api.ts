@@ -7,8 +7,8 @@ import { openServiceStores } from './service-stores.js';
 
 await runService('command-api', async (config, logger) => {
   const stores = await openServiceStores(config);
-  const { app, lifecycle } = buildCommandApi(config, { ...stores, logger });
-  const server = createServer(app);
+  const { listener, lifecycle } = buildCommandApi(config, { ...stores, logger });
+  const server = createServer(listener);
   return {
     server,
     details: { eventStore: config.EVENT_STORE, readStore: config.READ_STORE },

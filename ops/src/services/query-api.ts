@@ -14,7 +14,13 @@ import { attachSocketServer } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import { serveWebApp } from '../standalone/web-app.js';
-import { JSON_BODY_LIMIT, projectionGroupNames, queryRouters, socketHandlers } from './catalogue-of-parts.js';
+import {
+  JSON_BODY_LIMIT,
+  processPractice,
+  projectionGroupNames,
+  queryRouters,
+  socketHandlers,
+} from './catalogue-of-parts.js';
 import { documentStoreReachable, eventStoreReachable, healthRoutes, type Lifecycle } from './health.js';
 import { drainHttpServer } from './http-server.js';
 import { type AuthenticationChoice, serviceAuthentication } from './service-auth.js';
@@ -101,7 +107,8 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
   });
-  for (const register of socketHandlers({ eventStore, documentStore, logger })) register(sockets.io);
+  const practice = processPractice({ eventStore, documentStore });
+  for (const register of socketHandlers({ documentStore, logger, practice })) register(sockets.io);
   let detachRedis: (() => Promise<void>) | undefined;
   if (distributed && config.REDIS_URL) {
     const { attachRedisAdapter } = await import('@exam/platform/notification-bus/redis');

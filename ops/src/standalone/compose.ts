@@ -1,15 +1,16 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import type { CommerceOptions } from '@exam/command-api';
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
 import {
   type AccountDirectory,
   type Authenticator,
-  apiRateLimit,
   type Config,
+  createApiRateLimit,
   createAuthGuards,
   createLogger,
   type DocumentStore,
+  directRoutesListener,
   type EventStore,
   errorHandler,
   InMemoryNotificationBus,
@@ -31,7 +32,13 @@ import {
 import { attachSocketServer } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
-import { apiRouters, JSON_BODY_LIMIT, socketHandlers } from '../services/catalogue-of-parts.js';
+import {
+  apiRouters,
+  directRoutes,
+  JSON_BODY_LIMIT,
+  processPractice,
+  socketHandlers,
+} from '../services/catalogue-of-parts.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
 import { startProjections } from './projections.js';
@@ -54,7 +61,10 @@ export type StandaloneOptions = {
 };
 
 export type Standalone = {
+  /** The express app: every route (the direct routes too, for the requests `listener` leaves to it). */
   app: Express;
+  /** What `server` runs: the direct routes on plain node:http, everything else through `app`. */
+  listener: RequestListener;
   server: HttpServer;
   io: SocketIoServer;
   eventStore: EventStore;
@@ -137,8 +147,10 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   if (identity) app.use('/oidc', identity.router);
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
-  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
+  const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
+  app.use('/api', rateLimit.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const practice = processPractice({ eventStore, documentStore, catalogueVersion });
   app.use(
     '/api',
     ...apiRouters({
@@ -151,22 +163,31 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       progress,
       directory: options.directory ?? identity?.directory ?? null,
       commerce: { ...commerceOptionsFor(config, eventStore), ...options.commerce },
-      catalogueVersion,
+      practice,
     }),
   );
   app.use('/api', notFound);
   serveWebApp(app, options.webDistDir);
   app.use(errorHandler(logger));
 
-  const server = createServer(app);
+  // Answers skip express (platform directRoutesListener); every other request goes to the app.
+  const listener = directRoutesListener(app, {
+    prefix: '/api',
+    routes: directRoutes({ practice }),
+    authenticator,
+    rateLimit,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimitBytes: JSON_BODY_LIMIT,
+    logger,
+  });
+  const server = createServer(listener);
   const sockets = attachSocketServer(server, {
     bus,
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
   });
   // Client-sent socket events (learner spec §7 progress:*), the same parts as the query-api service's.
-  for (const register of socketHandlers({ eventStore, documentStore, logger, catalogueVersion }))
-    register(sockets.io);
+  for (const register of socketHandlers({ documentStore, logger, practice })) register(sockets.io);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -188,6 +209,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
 
   return {
     app,
+    listener,
     server,
     io: sockets.io,
     eventStore,

@@ -1,3 +1,10 @@
-export { type Envelope, fail, ok } from './envelope.js';
-export { errorHandler, notFound } from './error-handler.js';
-export { apiRateLimit } from './rate-limit.js';
+export {
+  type DirectRequest,
+  type DirectRoute,
+  type DirectRoutesOptions,
+  directRoutesListener,
+  mountDirectRoute,
+} from './direct-routes/index.js';
+export { type Envelope, fail, failBody, type JsonReply, ok, okBody, sendReply } from './envelope.js';
+export { errorHandler, errorReply, notFound } from './error-handler.js';
+export { type ApiRateLimit, apiRateLimit, createApiRateLimit } from './rate-limit.js';

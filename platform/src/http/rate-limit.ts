@@ -1,16 +1,38 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
 import { TooManyRequestsError } from '@exam/domain';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+
+/** What a request outside express (a direct route) shows the limiter. */
+export type RateLimitedRequest = {
+  ip: string;
+  method: string;
+  /** The path without the query, e.g. /api/practice/x/answers (express: baseUrl + path). */
+  path: string;
+  headers: IncomingHttpHeaders;
+  socket: Socket;
+};
+
+export type ApiRateLimit = {
+  middleware: RequestHandler;
+  /**
+   * The same count for a request served outside express: resolves to the headers the middleware would set,
+   * rejects with TooManyRequestsError over the limit.
+   */
+  check: (request: RateLimitedRequest) => Promise<Array<[string, string]>>;
+};
 
 /**
  * DESIGN.md item 8: the spec's client limited itself to 1600 requests a minute per path; the server enforces it,
  * per address and path. Over the limit: 429 with 请求被限制，请稍后再试 and Retry-After (the error handler).
  * `perMinute` 0 switches it off (benchmarks that drive thousands of requests from one address).
  * In memory per process: behind several query-api nodes each counts its own share.
+ * `trustProxy` is the app's `trust proxy` setting (config TRUST_PROXY), which the limiter checks.
  */
-export function apiRateLimit(perMinute: number): RequestHandler {
-  if (perMinute <= 0) return (_req, _res, next) => next();
-  return rateLimit({
+export function createApiRateLimit(perMinute: number, trustProxy?: string): ApiRateLimit {
+  if (perMinute <= 0) return { middleware: (_req, _res, next) => next(), check: async () => [] };
+  const middleware = rateLimit({
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: 'draft-8',
@@ -19,4 +41,24 @@ export function apiRateLimit(perMinute: number): RequestHandler {
     handler: (_req, _res, next, options) =>
       next(new TooManyRequestsError(undefined, Math.ceil(options.windowMs / 1000))),
   });
+  const app = { get: (setting: string) => (setting === 'trust proxy' ? (trustProxy ?? false) : undefined) };
+  // One limiter and one store for both ways in: the request and response it sees are the few members it uses.
+  const check = async ({ ip, method, path, headers, socket }: RateLimitedRequest) => {
+    const set: Array<[string, string]> = [];
+    const collect = (name: string, value: unknown) => {
+      set.push([name, String(value)]);
+    };
+    const request = { ip, method, baseUrl: '', path, originalUrl: path, url: path, headers, socket, app };
+    const response = { headersSent: false, statusCode: 200, setHeader: collect, append: collect };
+    const refusal = await new Promise<unknown>((resolve) => {
+      void middleware(request as never, response as never, resolve);
+    });
+    if (refusal) throw refusal;
+    return set;
+  };
+  return { middleware, check };
 }
+
+/** The express middleware alone (createApiRateLimit). */
+export const apiRateLimit = (perMinute: number, trustProxy?: string): RequestHandler =>
+  createApiRateLimit(perMinute, trustProxy).middleware;

@@ -34,7 +34,8 @@ export type Harness = {
 /** Test access to a composed standalone server whose DATA_DIR is removed on close. */
 export const harnessOver = (standalone: Standalone, dataDir: string): Harness => ({
   standalone,
-  http: request(standalone.app),
+  // What the server runs: answers take the direct way (platform directRoutesListener), the rest express.
+  http: request(standalone.listener),
   dataDir,
   listen: () =>
     new Promise((resolve) => {
