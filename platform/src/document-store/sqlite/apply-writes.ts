@@ -1,27 +1,34 @@
+import type Database from 'better-sqlite3';
 import type { WriteOperation } from '../port.js';
 import type { DocumentDatabase } from './document-database.js';
 
+/** The prepared writes of one physical table. */
+export type TableWriter = (operation: WriteOperation) => void;
+
 /**
- * Applies one write with the per-document position guard (inside the caller's transaction): a write whose
+ * Applies writes with the per-document position guard (inside the caller's transaction): a write whose
  * position is not newer than the stored one is ignored; a delete leaves a tombstone (doc NULL) with its position.
+ * Resolve a writer once per table and batch: the statements are looked up once, not per document.
  */
-export const applyWrite = (database: DocumentDatabase, table: string, operation: WriteOperation): void => {
-  if (operation.kind === 'upsert') {
-    const json = operation.json ?? JSON.stringify({ ...operation.doc, _position: operation.position });
-    database
-      .statement(
+export const tableWriter = (database: DocumentDatabase, table: string): TableWriter => {
+  let upsert: Database.Statement | undefined;
+  let remove: Database.Statement | undefined;
+  return (operation) => {
+    if (operation.kind === 'upsert') {
+      upsert ??= database.statement(
         `INSERT INTO "${table}" AS t (id, doc, position) VALUES (?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position
          WHERE excluded.position > t.position`,
-      )
-      .run(operation.doc.id, json, operation.position);
-    return;
-  }
-  database
-    .statement(
+      );
+      const json = operation.json ?? JSON.stringify({ ...operation.doc, _position: operation.position });
+      upsert.run(operation.doc.id, json, operation.position);
+      return;
+    }
+    remove ??= database.statement(
       `INSERT INTO "${table}" AS t (id, doc, position) VALUES (?, NULL, ?)
        ON CONFLICT (id) DO UPDATE SET doc = NULL, position = excluded.position
        WHERE excluded.position > t.position`,
-    )
-    .run(operation.id, operation.position);
+    );
+    remove.run(operation.id, operation.position);
+  };
 };

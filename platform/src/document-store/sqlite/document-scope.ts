@@ -1,5 +1,5 @@
 import type { Collection, IndexSpec, StoredDocument, WriteBatch } from '../port.js';
-import { applyWrite } from './apply-writes.js';
+import { type TableWriter, tableWriter } from './apply-writes.js';
 import type { DocumentDatabase } from './document-database.js';
 import { SqliteCollection, type TableResolver } from './sqlite-collection.js';
 
@@ -40,8 +40,15 @@ export class DocumentScope {
     this.routing.assertUsable();
     this.database.db
       .transaction(() => {
+        // The live table of a collection cannot change while this transaction holds the write lock.
+        const writers = new Map<string, TableWriter>();
         for (const operation of batch.operations) {
-          applyWrite(this.database, this.routing.tableForBatch(operation.collection), operation);
+          let write = writers.get(operation.collection);
+          if (!write) {
+            write = tableWriter(this.database, this.routing.tableForBatch(operation.collection));
+            writers.set(operation.collection, write);
+          }
+          write(operation);
         }
         this.database.advanceCheckpoint(
           this.routing.checkpointKey(batch.checkpoint.name),
