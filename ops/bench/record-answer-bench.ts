@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { printTable, round } from './measure.js';
 import type { AnswerServerReady, AnswerServerStart, LagReport, LagSummary } from './record-answer-server.js';
+import { type SteadyRequest, steadyLoad } from './steady-load.js';
 
 const serverFile = fileURLToPath(new URL('./record-answer-server.js', import.meta.url));
 
@@ -55,10 +56,22 @@ function post(port: number, path: string, token: string, payload: string): Promi
   });
 }
 
+/** The answers of one learner: a turn through the set's questions, a different option each round. */
+const answersOf = (target: AnswerServerReady, user: number) =>
+  target.questions.map((question, turn) => ({
+    path: `/api/practice/${target.setId}/answers`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer bench-user-${user}` },
+    body: JSON.stringify({
+      questionId: question.id,
+      selectedOptionIds: [question.optionIds[(turn + user) % question.optionIds.length]],
+      timeSpentMs: 1500,
+    }),
+  }));
+
 /**
- * `users` learners, one keep-alive connection each with one request in flight (autocannon: its client costs
- * less CPU than node:http, and this machine's two cores serve the load generator too). Each learner cycles
- * through the set's questions, choosing a different option each round.
+ * `users` learners, one keep-alive connection each with one request in flight. Without a rate: autocannon, as
+ * fast as the answers come back (its client costs less CPU than node:http, and this machine's two cores serve
+ * the load generator too). With a rate: steadyLoad, requests due at even intervals.
  */
 async function load(
   server: AnswerServerReady,
@@ -67,28 +80,29 @@ async function load(
   seconds: number,
   rate?: number,
 ) {
+  const learners = Array.from({ length: users }, (_, user) => answersOf(target, user));
+  if (rate) {
+    return steadyLoad({
+      port: server.port,
+      connections: users,
+      rate,
+      seconds,
+      requestFor: (index) => {
+        const answers = learners[index % users] ?? [];
+        return answers[Math.floor(index / users) % answers.length] as SteadyRequest;
+      },
+    });
+  }
   let nextUser = 0;
-  const requestsOf = (user: number) =>
-    target.questions.map((question, turn) => ({
-      method: 'POST' as const,
-      path: `/api/practice/${target.setId}/answers`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer bench-user-${user}` },
-      body: JSON.stringify({
-        questionId: question.id,
-        selectedOptionIds: [question.optionIds[(turn + user) % question.optionIds.length]],
-        timeSpentMs: 1500,
-      }),
-    }));
   const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: users,
     duration: seconds,
-    // A fixed offered rate (answers/s over all learners); latencies are corrected for coordinated omission.
-    ...(rate ? { overallRate: rate } : {}),
-    requests: requestsOf(0),
+    requests: (learners[0] ?? []).map((answer) => ({ method: 'POST' as const, ...answer })),
     setupClient: (client) => {
-      client.setRequests(requestsOf(nextUser++));
+      const answers = learners[nextUser++ % users] ?? [];
+      client.setRequests(answers.map((answer) => ({ method: 'POST' as const, ...answer })));
     },
   });
   const cpu = process.cpuUsage(cpuBefore);
