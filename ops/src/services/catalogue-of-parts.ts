@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import {
   type CommandRouterDependencies,
   type CommerceOptions,
@@ -7,14 +8,16 @@ import {
   recordAnswerRoute,
   registerPracticeSocketHandlers,
 } from '@exam/command-api';
-import type {
-  AccountDirectory,
-  AuthGuards,
-  Config,
-  DirectRoute,
-  DocumentStore,
-  EventStore,
-  Logger,
+import {
+  type AccountDirectory,
+  type ApiRateLimit,
+  type Authenticator,
+  type AuthGuards,
+  type Config,
+  type DocumentStore,
+  directRoutesListener,
+  type EventStore,
+  type Logger,
 } from '@exam/platform';
 import { createQueryRouter, type QueryRouterDependencies, setProgressReader } from '@exam/query-api';
 import type { Router } from 'express';
@@ -101,12 +104,28 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
 };
 
 /**
- * The writes also served on plain node:http (platform directRoutesListener) by whichever process serves the
- * command routes; express keeps them too (commandRouters), for the requests the direct way leaves to it.
+ * What a server runs when it serves the command routes: the writes of `directRoutes` on plain node:http
+ * (platform directRoutesListener: answers, the most frequent write), everything else through `app`, which
+ * keeps those routes too (commandRouters) for the requests the direct way leaves to it.
  */
-export const directRoutes = (deps: Pick<PartsDependencies, 'practice'>): DirectRoute[] => [
-  recordAnswerRoute(deps.practice),
-];
+export const withDirectRoutes = (
+  app: RequestListener,
+  deps: Pick<PartsDependencies, 'practice' | 'logger'> & {
+    config: Pick<Config, 'TRUST_PROXY'>;
+    authenticator: Authenticator;
+    /** The limiter `app` runs under /api (one count for both ways in). */
+    rateLimit: Pick<ApiRateLimit, 'check'>;
+  },
+): RequestListener =>
+  directRoutesListener(app, {
+    prefix: '/api',
+    routes: [recordAnswerRoute(deps.practice)],
+    authenticator: deps.authenticator,
+    rateLimit: deps.rateLimit,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimitBytes: JSON_BODY_LIMIT,
+    logger: deps.logger,
+  });
 
 /**
  * Both sides under one /api. Every read is a GET (or HEAD) except POST /questions/batch-count, and no write is

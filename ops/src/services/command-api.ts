@@ -1,9 +1,9 @@
 import type { RequestListener } from 'node:http';
 import type { AccountDirectory, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
-import { createApiRateLimit, directRoutesListener, errorHandler, notFound } from '@exam/platform';
+import { createApiRateLimit, errorHandler, notFound } from '@exam/platform';
 import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
-import { commandRouters, directRoutes, JSON_BODY_LIMIT, processPractice } from './catalogue-of-parts.js';
+import { commandRouters, JSON_BODY_LIMIT, processPractice, withDirectRoutes } from './catalogue-of-parts.js';
 import { documentStoreReachable, eventStoreReachable, healthRoutes, type Lifecycle } from './health.js';
 import { type AuthenticationChoice, serviceAuthentication } from './service-auth.js';
 
@@ -61,14 +61,6 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
   );
   app.use('/api', notFound);
   app.use(errorHandler(logger));
-  const listener = directRoutesListener(app, {
-    prefix: '/api',
-    routes: directRoutes({ practice }),
-    authenticator,
-    rateLimit,
-    trustProxy: config.TRUST_PROXY,
-    bodyLimitBytes: JSON_BODY_LIMIT,
-    logger,
-  });
+  const listener = withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger });
   return { app, listener, lifecycle };
 };

@@ -10,7 +10,6 @@ import {
   createAuthGuards,
   createLogger,
   type DocumentStore,
-  directRoutesListener,
   type EventStore,
   errorHandler,
   InMemoryNotificationBus,
@@ -34,10 +33,10 @@ import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import {
   apiRouters,
-  directRoutes,
   JSON_BODY_LIMIT,
   processPractice,
   socketHandlers,
+  withDirectRoutes,
 } from '../services/catalogue-of-parts.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
@@ -171,15 +170,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   app.use(errorHandler(logger));
 
   // Answers skip express (platform directRoutesListener); every other request goes to the app.
-  const listener = directRoutesListener(app, {
-    prefix: '/api',
-    routes: directRoutes({ practice }),
-    authenticator,
-    rateLimit,
-    trustProxy: config.TRUST_PROXY,
-    bodyLimitBytes: JSON_BODY_LIMIT,
-    logger,
-  });
+  const listener = withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger });
   const server = createServer(listener);
   const sockets = attachSocketServer(server, {
     bus,

@@ -116,6 +116,17 @@ const json = (value: unknown, headers: Record<string, string> = {}) => {
   return { headers: { 'Content-Type': 'application/json', ...headers }, body };
 };
 
+/** A POST to the echo route with this raw body (JSON by default). */
+const notes = (
+  body: string | Buffer,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): Sent => ({
+  method: 'POST',
+  path: '/api/things/x/notes',
+  headers,
+  body,
+});
+
 /** What must agree between both ways (express alone adds ETag, X-Powered-By and the like). */
 const comparable = ({ status, headers, body }: Reply) => ({
   status,
@@ -126,6 +137,13 @@ const comparable = ({ status, headers, body }: Reply) => ({
   rateLimit: headers.ratelimit,
   rateLimitPolicy: headers['ratelimit-policy'],
 });
+
+const expectBothWaysAlike = async (direct: number, viaExpress: number, cases: Sent[]) => {
+  for (const sent of cases) {
+    const directly = await send(direct, sent);
+    expect(comparable(directly), JSON.stringify(sent)).toEqual(comparable(await send(viaExpress, sent)));
+  }
+};
 
 describe('directRoutesListener', () => {
   it('given a JSON request on a direct route, then it answers itself, as express would', async () => {
@@ -148,48 +166,23 @@ describe('directRoutesListener', () => {
 
   it('given bodies body-parser refuses or reads specially, then both ways answer alike', async () => {
     const { direct, express: viaExpress, passedOn } = await servers();
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"bom":true}')]);
     const cases: Sent[] = [
+      notes('{"a":'),
+      notes(' 42'),
+      notes(JSON.stringify({ big: 'x'.repeat(LIMIT) })),
       {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"a":',
-      },
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json' },
-        body: ' 42',
-      },
-      { method: 'POST', path: '/api/things/x/notes', ...json({ big: 'x'.repeat(LIMIT) }) },
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        ...notes('"}', { 'Content-Type': 'application/json; charset=utf-8' }),
         chunks: ['{"big":"', 'y'.repeat(LIMIT)],
-        body: '"}',
       },
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json' },
-        body: '',
-      },
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json' },
-        body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"bom":true}')]),
-      },
-      { method: 'POST', path: '/api/things/x/notes', ...json({ fail: 'domain' }) },
+      notes(''),
+      notes(bom),
+      notes(JSON.stringify({ fail: 'domain' })),
       { method: 'PUT', path: '/api/things/x', ...json({}) },
       { method: 'PUT', path: '/api/things/x', ...json({}, { Authorization: 'Bearer wrong' }) },
       { method: 'PUT', path: '/api/things/x', ...json({}, { Authorization: `Bearer ${TOKEN}` }) },
     ];
-    for (const sent of cases) {
-      const directly = await send(direct, sent);
-      expect(comparable(directly), JSON.stringify(sent)).toEqual(comparable(await send(viaExpress, sent)));
-    }
+    await expectBothWaysAlike(direct, viaExpress, cases);
     expect(passedOn).toEqual([]);
     const statuses = [];
     for (const sent of cases) statuses.push((await send(direct, sent)).status);
@@ -211,34 +204,16 @@ describe('directRoutesListener', () => {
   it('given requests whose body it does not read itself or other routes, then express answers them', async () => {
     const { direct, express: viaExpress, passedOn } = await servers();
     const cases: Sent[] = [
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'text/plain' },
-        body: 'hello',
-      },
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
-        body: gzipSync('{"zipped":true}'),
-      },
-      {
-        method: 'POST',
-        path: '/api/things/x/notes',
-        headers: { 'Content-Type': 'application/json; charset=latin1' },
-        body: '{}',
-      },
+      notes('hello', { 'Content-Type': 'text/plain' }),
+      notes(gzipSync('{"zipped":true}'), { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }),
+      notes('{}', { 'Content-Type': 'application/json; charset=latin1' }),
       { method: 'POST', path: '/api/things/x/notes/', ...json({ slash: true }) },
       { method: 'POST', path: '/api/Things/x/notes', ...json({ letterCase: true }) },
       { method: 'POST', path: '/api/things/%E0%A4%A/notes', ...json({}) },
       { method: 'GET', path: '/api/things/x/notes' },
       { method: 'POST', path: '/elsewhere/things/x/notes', ...json({}) },
     ];
-    for (const sent of cases) {
-      const directly = await send(direct, sent);
-      expect(comparable(directly), JSON.stringify(sent)).toEqual(comparable(await send(viaExpress, sent)));
-    }
+    await expectBothWaysAlike(direct, viaExpress, cases);
     expect(passedOn).toHaveLength(cases.length);
     // express inflates the gzipped body: the same handler saw it
     const zipped = await send(direct, cases[1] as Sent);
