@@ -17,36 +17,65 @@ const WRITER_FILE = fileURLToPath(
 
 type Waiting = { resolve: (outcomes: AppendOutcome[]) => void; reject: (error: unknown) => void };
 
+/** Restarts allowed within RESTART_WINDOW_MS before the writer is given up (a thread that cannot even start). */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+
 /**
  * The caller's side of a writer thread. One group at a time: the store gathers the appends that arrive while a
  * group is being written (and fsynced) into the next one. The thread keeps the process alive only while a group
- * is in flight, so a store that is never closed does not hold the process open.
+ * is in flight, so a store that is never closed does not hold the process open. A thread that dies is replaced
+ * (the file holds everything committed); the group it was writing fails, as its outcome is unknown.
  */
 export class WriterThreadClient {
-  private readonly worker: Worker;
+  private worker: Worker;
   private waiting: Waiting | undefined;
   private broken: Error | undefined;
-  private readonly exited: Promise<void>;
+  private closing = false;
+  private exited!: Promise<void>;
+  private readonly restarts: number[] = [];
 
-  constructor(settings: WriterSettings) {
-    this.worker = new Worker(WRITER_FILE, { workerData: settings });
-    this.worker.unref();
-    this.worker.on('message', (message: FromWriter) => {
+  constructor(private readonly settings: WriterSettings) {
+    this.worker = this.spawn();
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(WRITER_FILE, { workerData: this.settings });
+    worker.unref();
+    let failure: Error | undefined;
+    worker.on('message', (message: FromWriter) => {
       const waiting = this.settle();
       if (message.type === 'appended') waiting?.resolve(message.outcomes.map(fromWrittenOutcome));
       else waiting?.reject(deserializeAppendError(message.error));
     });
-    this.worker.on('error', (error) => {
-      this.broken = error;
-      this.settle()?.reject(error);
+    worker.on('error', (error) => {
+      failure = error;
     });
     this.exited = new Promise((resolve) =>
-      this.worker.once('exit', () => {
-        this.broken ??= new Error('The event store writer thread has stopped');
-        this.settle()?.reject(this.broken);
+      worker.once('exit', () => {
         resolve();
+        if (this.closing) return;
+        const cause = failure ? `: ${failure.message}` : '';
+        this.settle()?.reject(
+          new Error(
+            `The event store writer thread stopped while writing; the appends' outcome is unknown${cause}`,
+          ),
+        );
+        this.restart(failure);
       }),
     );
+    return worker;
+  }
+
+  private restart(failure: Error | undefined): void {
+    const now = Date.now();
+    while ((this.restarts[0] ?? now) < now - RESTART_WINDOW_MS) this.restarts.shift();
+    if (this.restarts.length >= MAX_RESTARTS) {
+      this.broken = failure ?? new Error('The event store writer thread keeps stopping');
+      return;
+    }
+    this.restarts.push(now);
+    this.worker = this.spawn();
   }
 
   write(requests: AppendRequest[]): Promise<AppendOutcome[]> {
@@ -74,6 +103,7 @@ export class WriterThreadClient {
 
   /** Call once no group is in flight. */
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.broken) this.post({ type: 'close' });
     await this.exited;
   }

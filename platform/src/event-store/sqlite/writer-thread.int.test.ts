@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DuplicateEventIdError } from '../duplicate-event-id-error.js';
 import { WrongExpectedVersionError } from '../port.js';
@@ -100,5 +101,22 @@ describe('SqliteEventStore with a writer thread', () => {
     cleanups.push(() => store.close());
     await store.append('a-1', [anEvent()]);
     expect((await store.readStream('a-1'))[0]?.metadata.at).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('given the writer thread dies, then the group it was writing fails and a new thread writes the next appends', async () => {
+    const { store } = await openStore();
+    await store.append('a-1', [anEvent()]);
+    const client = (store as unknown as { writer: { thread: { worker: Worker } } }).writer.thread;
+
+    const inFlight = store.append('a-1', [anEvent()], { expectedRevision: 0 });
+    await client.worker.terminate();
+
+    await expect(inFlight).rejects.toThrow("the appends' outcome is unknown");
+    // The next append sees whatever the dead thread committed: the stream's revision decides.
+    const revision = (await store.readStream('a-1')).length - 1;
+    await expect(store.append('a-1', [anEvent()], { expectedRevision: revision })).resolves.toMatchObject({
+      nextExpectedRevision: revision + 1,
+    });
+    expect(await store.readStream('a-1')).toHaveLength(revision + 2);
   });
 });
