@@ -73,4 +73,82 @@ describe('the projections worker thread', () => {
     await eventStore.close();
     await bus.close();
   });
+
+  it('given the thread dies, then a new thread resumes every group from its checkpoint and projects later appends', async () => {
+    const eventsFile = join(dir, 'events.db');
+    const eventStore = await openSqliteEventStore({ file: eventsFile });
+    const bus = new InMemoryNotificationBus();
+    const worker = await startProjectionWorker({
+      eventsFile,
+      readModelsFile: join(dir, 'read-models.db'),
+      logLevel: 'silent',
+      groups: projectionGroupNames(),
+      idleCheckpointEvery: 1_000,
+      eventStore,
+      bus,
+      logger: createLogger({ LOG_LEVEL: 'silent' }),
+    });
+    const catalogue = worker.groups.get('catalogue');
+    const createSet = async (title: string) => {
+      const questionSetId = randomUUID();
+      const command: CreateQuestionSet = {
+        type: 'CreateQuestionSet',
+        data: { questionSetId, title, isPaid: false, price: 0, questions: [] },
+      };
+      const { position } = await handleCommand({
+        eventStore,
+        decider: questionSetDecider,
+        streamName: questionSetStream(questionSetId),
+        command,
+      });
+      return position;
+    };
+    expect(await catalogue?.waitForPosition(await createSet('前'), 5_000)).toBe(true);
+
+    await worker.restart();
+    const after = await createSet('後');
+
+    for (const group of worker.groups.values()) {
+      expect(group.status()).toBe('running');
+      expect(await group.waitForPosition(after, 5_000)).toBe(true);
+      expect(group.failure()).toBeNull();
+    }
+    await worker.stop();
+    await eventStore.close();
+    await bus.close();
+  });
+
+  it('given a thread that dies, then its groups are failed until the new thread runs, and pending waits answer false', async () => {
+    const eventsFile = join(dir, 'events.db');
+    const eventStore = await openSqliteEventStore({ file: eventsFile });
+    const bus = new InMemoryNotificationBus();
+    const worker = await startProjectionWorker({
+      eventsFile,
+      readModelsFile: join(dir, 'read-models.db'),
+      logLevel: 'silent',
+      groups: projectionGroupNames(),
+      idleCheckpointEvery: 1_000,
+      eventStore,
+      bus,
+      logger: createLogger({ LOG_LEVEL: 'silent' }),
+    });
+    const catalogue = worker.groups.get('catalogue');
+    const seen: string[] = [];
+    const watching = setInterval(() => {
+      const status = catalogue?.status() ?? '';
+      if (seen.at(-1) !== status) seen.push(status);
+    }, 1);
+
+    const pendingWait = catalogue?.waitForPosition(1_000_000, 10_000);
+
+    await worker.restart();
+    clearInterval(watching);
+
+    expect(await pendingWait).toBe(false);
+    expect(seen).toContain('failed');
+    expect(catalogue?.status()).toBe('running');
+    await worker.stop();
+    await eventStore.close();
+    await bus.close();
+  });
 });

@@ -42,8 +42,11 @@ export class RemoteGroup implements GroupProgress {
     return this.waiters.wait(position, timeoutMs);
   }
 
+  /** The group runs: first start, or a new worker thread after the last one died (from the checkpoint). */
   running(position: number): void {
-    if (this.state === 'starting') this.state = 'running';
+    if (this.state === 'stopped') return;
+    this.state = 'running';
+    this.error = null;
     this.committedTo(position, false);
   }
 
