@@ -14,13 +14,15 @@ export type RateLimitedRequest = {
   socket: Socket;
 };
 
+export type RateLimitOutcome = { headers: Array<[string, string]>; refusal?: unknown };
+
 export type ApiRateLimit = {
   middleware: RequestHandler;
   /**
-   * The same count for a request served outside express: resolves to the headers the middleware would set,
-   * rejects with TooManyRequestsError over the limit.
+   * The same count for a request served outside express: the headers the middleware would set (on a refusal
+   * too), and over the limit the refusal (TooManyRequestsError) to answer with.
    */
-  check: (request: RateLimitedRequest) => Promise<Array<[string, string]>>;
+  check: (request: RateLimitedRequest) => Promise<RateLimitOutcome>;
 };
 
 /**
@@ -31,7 +33,8 @@ export type ApiRateLimit = {
  * `trustProxy` is the app's `trust proxy` setting (config TRUST_PROXY), which the limiter checks.
  */
 export function createApiRateLimit(perMinute: number, trustProxy?: string): ApiRateLimit {
-  if (perMinute <= 0) return { middleware: (_req, _res, next) => next(), check: async () => [] };
+  if (perMinute <= 0)
+    return { middleware: (_req, _res, next) => next(), check: async () => ({ headers: [] }) };
   const middleware = rateLimit({
     windowMs: 60_000,
     limit: perMinute,
@@ -53,8 +56,7 @@ export function createApiRateLimit(perMinute: number, trustProxy?: string): ApiR
     const refusal = await new Promise<unknown>((resolve) => {
       void middleware(request as never, response as never, resolve);
     });
-    if (refusal) throw refusal;
-    return set;
+    return refusal ? { headers: set, refusal } : { headers: set };
   };
   return { middleware, check };
 }

@@ -233,6 +233,8 @@ describe('directRoutesListener', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: '请求被限制，请稍后再试' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // as express answers a refusal: with the limiter's headers too
+    expect(refused.headers.ratelimit).toMatch(/r=0;/);
     expect(passedOn).toHaveLength(1);
     // another path has its own count
     expect((await send(direct, { method: 'POST', path: '/api/things/y/notes', ...json({}) })).status).toBe(

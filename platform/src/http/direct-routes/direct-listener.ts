@@ -76,13 +76,15 @@ export function directRoutesListener(
   ) => {
     let limitHeaders: Array<[string, string]> = [];
     try {
-      limitHeaders = await rateLimit.check({
+      const limit = await rateLimit.check({
         ip: proxyAddr(req, trust),
         method: req.method as string,
         path,
         headers: req.headers,
         socket: req.socket,
       });
+      limitHeaders = limit.headers;
+      if (limit.refusal) throw limit.refusal;
       const body = await readJsonBody(req, bodyLimitBytes);
       const token = bearerToken(req);
       const principal = (token ? await authenticator(token) : null) ?? null;
