@@ -104,9 +104,9 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
 };
 
 /**
- * What a server runs when it serves the command routes: the writes of `directRoutes` on plain node:http
- * (platform directRoutesListener: answers, the most frequent write), everything else through `app`, which
- * keeps those routes too (commandRouters) for the requests the direct way leaves to it.
+ * What a server runs when it serves the command routes: answers, the most frequent write, on plain node:http
+ * (platform directRoutesListener), everything else through `app`, which keeps the answers route too
+ * (commandRouters) for the requests the direct way leaves to it.
  */
 export const withDirectRoutes = (
   app: RequestListener,
