@@ -1,7 +1,1 @@
-import type { Request } from 'express';
-
-/** A named path parameter as one string (Express 5 types wildcard parameters as string lists). */
-export const pathParam = (req: Request, name: string): string => {
-  const value = req.params[name];
-  return Array.isArray(value) ? value.join('/') : (value ?? '');
-};
+export { pathParam } from '@exam/platform';

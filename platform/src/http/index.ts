@@ -7,4 +7,5 @@ export {
 } from './direct-routes/index.js';
 export { type Envelope, fail, failBody, type JsonReply, ok, okBody, sendReply } from './envelope.js';
 export { errorHandler, errorReply, notFound } from './error-handler.js';
+export { pathParam } from './path-param.js';
 export { type ApiRateLimit, apiRateLimit, createApiRateLimit } from './rate-limit.js';

@@ -100,8 +100,9 @@ export function directRoutesListener(
   };
 
   return (req, res) => {
-    const match = isDirectJsonRequest(req.headers) ? routeOf(req) : null;
-    if (match) void serve(req, res, match);
+    // The route first: most requests are no direct route, and its method check is the cheapest test.
+    const match = routeOf(req);
+    if (match && isDirectJsonRequest(req.headers)) void serve(req, res, match);
     else fallback(req, res);
   };
 }

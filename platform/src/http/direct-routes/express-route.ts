@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { AuthGuards } from '../../auth/guards.js';
 import { sendReply } from '../envelope.js';
+import { pathParam } from '../path-param.js';
 import type { DirectRoute } from './direct-route.js';
 
 /** Serves a direct route in express as well (express parses the body; the guard resolves the caller). */
@@ -14,12 +15,7 @@ export const mountDirectRoute = (
     route.path,
     route.caller === 'required' ? guards.requireUser : guards.authenticate,
     async (req, res) => {
-      const params = Object.fromEntries(
-        Object.entries(req.params).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.join('/') : value,
-        ]),
-      );
+      const params = Object.fromEntries(Object.keys(req.params).map((name) => [name, pathParam(req, name)]));
       const reply = await route.handle({
         params,
         body: req.body,
