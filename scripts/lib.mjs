@@ -55,13 +55,15 @@ export function build() {
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
-/** Debian packages the tests need: Chromium for Playwright, redis-server for the bus and job adapters, docker-compose. */
+/** Debian packages the tests need: Chromium (and CJK fonts) for Playwright, redis-server for the bus and job adapters, docker-compose. */
 export function ensureSystemPackages() {
   const wanted = [
     ['chromium', '/usr/bin/chromium'],
     ['redis-server', 'redis-server'],
     // Parses docker-compose.yml in ops/src/services/docker-compose.int.test.ts (no Docker engine needed).
     ['docker-compose', 'docker-compose'],
+    // Japanese glyphs in browser screenshots (without it they show as boxes).
+    ['fonts-noto-cjk', '/usr/share/fonts/opentype/noto'],
   ];
   const missing = wanted.filter(([, probe]) =>
     probe.startsWith('/') ? !existsSync(probe) : !hasCommand(probe),

@@ -12,4 +12,7 @@ export const CommandMessages = {
   questionAdded: '問題が正常に追加されました',
   questionUpdated: '問題が正常に更新されました',
   questionDeleted: '問題が正常に削除されました',
+  questionSetsUploaded: (created: number, failed: number) =>
+    `問題集を${created}件作成しました（失敗 ${failed}件）`,
+  questionCountRefreshed: (count: number) => `問題数を更新しました（${count}問）`,
 } as const;

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type CreateQuestionSet,
-  createQuestionSetBody,
   featureBody,
   type QuestionSetCommand,
   reorderBody,
@@ -11,11 +8,12 @@ import {
 import { Router } from 'express';
 import { sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata } from '../execution/index.js';
-import { questionWithIds } from '../ids/index.js';
 import { CommandMessages } from '../messages/index.js';
 import { pathParam } from '../request-params/index.js';
 import type { CommandRouteDependencies } from '../router/dependencies.js';
 import { parseWith } from '../validation/index.js';
+import { createSetCommand, createSets, readUploadedSets } from './bulk-create.js';
+import { recountQuestions } from './recount.js';
 
 type Metadata = ReturnType<typeof commandMetadata>;
 
@@ -62,26 +60,16 @@ const featureCommand = (
       }
     : { type: 'UnfeatureQuestionSet', data: { questionSetId }, metadata };
 
-/** The admin form numbers its local questions; they are added in that order (stable for equal numbers). */
-const inFormOrder = <Q extends { orderIndex?: number | null | undefined }>(questions: readonly Q[]): Q[] =>
-  questions
-    .map((question, index) => ({ question, index }))
-    .sort(
-      (a, b) => (a.question.orderIndex ?? a.index) - (b.question.orderIndex ?? b.index) || a.index - b.index,
-    )
-    .map(({ question }) => question);
-
-export const createQuestionSetCommandRoutes = ({ execute, guards }: CommandRouteDependencies): Router => {
+export const createQuestionSetCommandRoutes = ({
+  execute,
+  guards,
+  eventStore,
+}: CommandRouteDependencies): Router => {
   const router = Router();
 
   router.post('/question-sets', guards.requireAdmin, async (req, res) => {
-    const { questions = [], ...fields } = parseWith(createQuestionSetBody, req.body);
-    const questionSetId = randomUUID();
-    const command: CreateQuestionSet = {
-      type: 'CreateQuestionSet',
-      data: { ...fields, questionSetId, questions: inFormOrder(questions).map(questionWithIds) },
-      metadata: commandMetadata(req),
-    };
+    const command = createSetCommand(req.body, commandMetadata(req));
+    const { questionSetId } = command.data;
     const { position } = await execute(questionSetId, [command]);
     sendCommandOutcome(res, {
       status: 201,
@@ -92,6 +80,25 @@ export const createQuestionSetCommandRoutes = ({ execute, guards }: CommandRoute
       },
       message: CommandMessages.questionSetCreated,
       position,
+    });
+  });
+
+  router.post('/question-sets/upload', guards.requireAdmin, async (req, res) => {
+    const report = await createSets(execute, readUploadedSets(req.body), commandMetadata(req));
+    sendCommandOutcome(res, {
+      status: report.created > 0 ? 201 : 200,
+      data: report,
+      message: CommandMessages.questionSetsUploaded(report.created, report.failed),
+      position: report.position,
+    });
+  });
+
+  router.put('/question-sets/:id/count', guards.requireAdmin, async (req, res) => {
+    const recount = await recountQuestions(eventStore, pathParam(req, 'id'));
+    sendCommandOutcome(res, {
+      data: { questionSetId: recount.questionSetId, questionCount: recount.questionCount },
+      message: CommandMessages.questionCountRefreshed(recount.questionCount),
+      position: recount.position,
     });
   });
 

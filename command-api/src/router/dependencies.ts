@@ -1,4 +1,4 @@
-import type { AuthGuards, DocumentStore } from '@exam/platform';
+import type { AuthGuards, DocumentStore, EventStore } from '@exam/platform';
 import type { ExecuteQuestionSetCommands } from '../execution/index.js';
 
 export type CommandRouteDependencies = {
@@ -6,4 +6,6 @@ export type CommandRouteDependencies = {
   guards: Pick<AuthGuards, 'requireAdmin'>;
   /** Read only to locate a question's set (read model `set_questions`). */
   documentStore: DocumentStore;
+  /** Read only to fold a set's stream (the recount). */
+  eventStore: Pick<EventStore, 'readStream'>;
 };

@@ -41,8 +41,8 @@ export const createCommandRouter = ({
     documentStore,
     router,
   });
-  router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore }));
-  router.use(createQuestionCommandRoutes({ execute, guards, documentStore }));
+  router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore, eventStore }));
+  router.use(createQuestionCommandRoutes({ execute, guards, documentStore, eventStore }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
   return router;

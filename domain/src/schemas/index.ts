@@ -21,6 +21,7 @@ import type {
 } from './question-set.js';
 import type { changeUserRoleBody, createUserBody, updateUserProfileBody } from './user.js';
 
+export * from './admin-question.js';
 export * from './commerce.js';
 export {
   QUESTION_SET_ID_REQUIRED,

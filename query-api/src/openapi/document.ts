@@ -8,6 +8,7 @@ import {
   updateQuestionBody,
   updateQuestionSetBody,
 } from '@exam/domain/schemas';
+import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
 import { practiceRoutes } from './practice.js';
 import {
@@ -21,6 +22,7 @@ import {
   VALIDATION_FAILED,
 } from './route-helpers.js';
 import {
+  AdminQuestionSchema,
   BatchCountResponseSchema,
   commandResult,
   GatedQuestionSchema,
@@ -102,7 +104,8 @@ const queries: RouteConfig[] = [
     method: 'get',
     path: '/questions',
     tags: ['Questions'],
-    summary: "A set's questions, gated like GET /question-sets/{id}; options only with `include=options`",
+    summary:
+      "A set's questions, gated like GET /question-sets/{id} (administrators: every question in full); options only with `include=options`",
     request: {
       query: z.object({
         questionSetId: z.string().openapi({ description: 'required' }),
@@ -114,7 +117,7 @@ const queries: RouteConfig[] = [
       headers: minPositionHeader,
     },
     responses: {
-      200: ok(successEnvelope(z.array(GatedQuestionSchema))),
+      200: ok(successEnvelope(z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])))),
       400: failure(reason('QUESTION_SET_ID_REQUIRED', '問題集を選択してください')),
       404: SET_NOT_FOUND,
     },
@@ -278,7 +281,8 @@ export const buildOpenApiDocument = () => {
   });
   for (const route of queries) registry.registerPath(route);
   for (const route of commands) registry.registerPath(adminOnly(route));
-  for (const route of [...userRoutes, ...practiceRoutes, ...commerceRoutes]) registry.registerPath(route);
+  for (const route of [...authoringRoutes, ...userRoutes, ...practiceRoutes, ...commerceRoutes])
+    registry.registerPath(route);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {

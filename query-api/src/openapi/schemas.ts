@@ -1,3 +1,4 @@
+import { adminQuestionSchema } from '@exam/domain/schemas';
 import { z } from './zod.js';
 
 /** Response shapes of the query side, documented next to the presenters that produce them. */
@@ -75,8 +76,14 @@ export const LockedQuestionSchema = z
 
 export const GatedQuestionSchema = z.union([PublicQuestionSchema, LockedQuestionSchema]);
 
+/** What an administrator reads instead (answers and explanation included): the domain's own schema. */
+// Rebuilt over its shape: the domain's instance may be made before `.openapi()` is added to zod (import order).
+export const AdminQuestionSchema = z.object(adminQuestionSchema.shape).openapi('AdminQuestion', {
+  description: 'Administrators only: every question of the set in full.',
+});
+
 export const QuestionSetDetailSchema = QuestionSetSchema.extend({
-  questions: z.array(GatedQuestionSchema),
+  questions: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
 }).openapi('QuestionSetDetail');
 
 export const HomeContentSchema = z

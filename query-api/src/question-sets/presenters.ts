@@ -1,4 +1,5 @@
 import { isQuestionReachable } from '@exam/domain/access';
+import type { AdminQuestion } from '@exam/domain/schemas';
 import type { QuestionSetListing, SetQuestion } from '@exam/projections';
 import type { SetAccessWithTrial } from '../access/index.js';
 
@@ -22,7 +23,7 @@ export type LockedQuestion = { id: string; number: number; orderIndex: number; l
 
 export type GatedQuestion = PublicQuestion | LockedQuestion;
 
-export type PublicQuestionSetDetail = PublicQuestionSet & { questions: GatedQuestion[] };
+export type PublicQuestionSetDetail = PublicQuestionSet & { questions: GatedQuestion[] | AdminQuestion[] };
 
 export const presentQuestionSet = (
   listing: QuestionSetListing,
@@ -71,7 +72,40 @@ export const presentQuestionSetDetail = (
   listing: QuestionSetListing,
   questions: SetQuestion[],
   access: SetAccessWithTrial,
+  principal?: { isAdmin: boolean },
 ): PublicQuestionSetDetail => ({
   ...presentQuestionSet(listing, access),
-  questions: presentGatedQuestions(questions, access),
+  questions: presentQuestionsFor(principal, questions, access),
 });
+
+/** An administrator's view of a question: everything the authoring screens edit, built field by field. */
+export const presentAdminQuestion = (question: SetQuestion): AdminQuestion => ({
+  id: question.id,
+  questionSetId: question.questionSetId,
+  number: question.orderIndex + 1,
+  orderIndex: question.orderIndex,
+  text: question.text,
+  questionType: question.questionType,
+  explanation: question.explanation,
+  options: question.options.map((option) => ({
+    id: option.id,
+    text: option.text,
+    label: option.label,
+    optionIndex: option.label,
+    isCorrect: option.isCorrect,
+  })),
+  locked: false,
+});
+
+/**
+ * The questions a caller receives: an administrator every question in full (design rule 1: the role comes from our
+ * own records), anyone else the gated view.
+ */
+export const presentQuestionsFor = (
+  principal: { isAdmin: boolean } | undefined,
+  questions: readonly SetQuestion[],
+  access: SetAccessWithTrial,
+): GatedQuestion[] | AdminQuestion[] =>
+  principal?.isAdmin
+    ? [...questions].sort((a, b) => a.orderIndex - b.orderIndex).map(presentAdminQuestion)
+    : presentGatedQuestions(questions, access);

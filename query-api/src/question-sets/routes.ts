@@ -101,7 +101,12 @@ export const createQuestionSetQueryRoutes = ({
     const setQuestions = await questions.find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] });
     ok(
       res,
-      presentQuestionSetDetail(set, setQuestions, await accessForSet(documentStore, req.principal, set)),
+      presentQuestionSetDetail(
+        set,
+        setQuestions,
+        await accessForSet(documentStore, req.principal, set),
+        req.principal,
+      ),
     );
   });
 

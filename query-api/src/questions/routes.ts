@@ -4,7 +4,7 @@ import { ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { Router } from 'express';
 import { accessForSet } from '../access/index.js';
-import { presentGatedQuestions } from '../question-sets/presenters.js';
+import { presentQuestionsFor } from '../question-sets/presenters.js';
 import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
@@ -32,7 +32,7 @@ export const createQuestionQueryRoutes = ({
   const router = Router();
 
   // GET /questions?questionSetId=…&include=options: the set's questions gated like GET /question-sets/{id}
-  // (locked stubs outside the caller's trial); options only when asked for.
+  // (locked stubs outside the caller's trial; an administrator gets every question in full); options only when asked for.
   router.get('/questions', authenticate, consistent, async (req, res) => {
     const questionSetId = typeof req.query.questionSetId === 'string' ? req.query.questionSetId.trim() : '';
     if (questionSetId === '')
@@ -42,15 +42,19 @@ export const createQuestionQueryRoutes = ({
     const set = await sets.get(questionSetId);
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
     const found = await questions.find({ questionSetId }, { sort: [['orderIndex', 1]] });
-    const gated = presentGatedQuestions(found, await accessForSet(documentStore, req.principal, set));
+    const presented = presentQuestionsFor(
+      req.principal,
+      found,
+      await accessForSet(documentStore, req.principal, set),
+    );
     const withOptions = String(req.query.include ?? '')
       .split(',')
       .includes('options');
     ok(
       res,
       withOptions
-        ? gated
-        : gated.map((question) => (question.locked ? question : { ...question, options: undefined })),
+        ? presented
+        : presented.map((question) => (question.locked ? question : { ...question, options: undefined })),
     );
   });
 

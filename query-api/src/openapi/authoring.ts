@@ -1,0 +1,67 @@
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { createQuestionSetBody } from '@exam/domain/schemas';
+import { adminOnly, failure, json, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
+import { commandResult } from './schemas.js';
+import { z } from './zod.js';
+
+const idParams = z.object({ id: z.string().openapi({ description: 'uuid' }) });
+
+const uploadResult = z.discriminatedUnion('success', [
+  z.object({
+    index: z.number().int(),
+    title: z.string(),
+    success: z.literal(true),
+    id: z.string(),
+    questionCount: z.number().int(),
+  }),
+  z.object({
+    index: z.number().int(),
+    title: z.string(),
+    success: z.literal(false),
+    code: z.string(),
+    message: z.string().openapi({ example: '問題集のタイトルを入力してください' }),
+  }),
+]);
+
+/** The authoring calls of the back office (admin spec §7) beyond the basic create / change / delete. */
+const routes: RouteConfig[] = [
+  {
+    method: 'post',
+    path: '/question-sets/upload',
+    tags: ['Admin: question sets'],
+    summary:
+      'Create several sets with their questions, each validated like POST /question-sets; a refused set is reported and appends nothing',
+    request: { body: json(z.object({ questionSets: z.array(createQuestionSetBody).min(1).max(100) })) },
+    responses: {
+      201: ok(
+        commandResult(
+          z.object({
+            results: z.array(uploadResult),
+            created: z.number().int(),
+            failed: z.number().int(),
+            position: z.number().int(),
+          }),
+        ),
+        'At least one set created (200 when none was)',
+      ),
+      400: failure(
+        reason('QUESTION_SETS_REQUIRED', '作成する問題集（questionSets）を1件以上指定してください'),
+        reason('TOO_MANY_QUESTION_SETS', '一度に作成できる問題集は100件までです'),
+        VALIDATION_FAILED,
+      ),
+    },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}/count',
+    tags: ['Admin: question sets'],
+    summary: "Recount a set's questions from its events (appends nothing: the count is derived)",
+    request: { params: idParams },
+    responses: {
+      200: ok(commandResult(z.object({ questionSetId: z.string(), questionCount: z.number().int() }))),
+      404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません')),
+    },
+  },
+];
+
+export const authoringRoutes: RouteConfig[] = routes.map(adminOnly);
