@@ -13,4 +13,5 @@ export * from './practice/index.js';
 export * from './purchases/index.js';
 export * from './redeem-codes/index.js';
 export { type CommandRouterDependencies, createCommandRouter } from './router/index.js';
+export * from './uploads/index.js';
 export * from './users/index.js';

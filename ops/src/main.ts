@@ -19,7 +19,7 @@ const app = await composeStandalone({ config, logger, webDistDir });
 
 // First run: an empty event log gets the demo content, through the command handlers.
 if ((await app.eventStore.headPosition()) === 0) {
-  const seeded = await seedDemoContent(app.eventStore);
+  const seeded = await seedDemoContent(app.eventStore, undefined, app.blobStore);
   logger.info({ created: seeded.created.length }, 'demo content seeded');
   // And a learner and an administrator to sign in with (embedded provider only).
   if (app.identity) {

@@ -1,5 +1,6 @@
 export * from './adapters/index.js';
 export * from './auth/index.js';
+export * from './blob-store/index.js';
 export * from './command-handling/index.js';
 export * from './config/index.js';
 export * from './document-store/index.js';

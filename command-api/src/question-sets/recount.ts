@@ -1,4 +1,5 @@
 import {
+  type ActiveQuestionSet,
   fold,
   type QuestionSetEvent,
   QuestionSetMessages,
@@ -20,11 +21,20 @@ export const recountQuestions = async (
   eventStore: Pick<EventStore, 'readStream'>,
   questionSetId: string,
 ): Promise<Recount> => {
+  const { set, position } = await readLiveSet(eventStore, questionSetId);
+  return { questionSetId, questionCount: set.questions.length, position };
+};
+
+/** A set's state folded from its stream, with its last position; 404 when it does not exist or was deleted. */
+export const readLiveSet = async (
+  eventStore: Pick<EventStore, 'readStream'>,
+  questionSetId: string,
+): Promise<{ set: ActiveQuestionSet; position: number }> => {
   const history = await eventStore.readStream(questionSetStream(questionSetId));
   const state = fold(questionSetDecider, history as unknown as QuestionSetEvent[]);
   const last = history.at(-1);
   if (state.status !== 'active' || !last) {
     throw new NotFoundError(QuestionSetMessages.notFound, 'QUESTION_SET_NOT_FOUND');
   }
-  return { questionSetId, questionCount: state.questions.length, position: last.position };
+  return { set: state, position: last.position };
 };

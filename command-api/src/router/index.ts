@@ -1,10 +1,18 @@
-import type { AccountDirectory, AuthGuards, DocumentStore, EventStore, Logger } from '@exam/platform';
+import type {
+  AccountDirectory,
+  AuthGuards,
+  BlobStore,
+  DocumentStore,
+  EventStore,
+  Logger,
+} from '@exam/platform';
 import { Router } from 'express';
 import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/index.js';
 import { questionSetExecutor } from '../execution/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
+import { createUploadCommandRoutes } from '../uploads/index.js';
 import { createUserCommandRoutes, userExecutor } from '../users/index.js';
 
 export type CommandRouterDependencies = {
@@ -18,6 +26,8 @@ export type CommandRouterDependencies = {
   commerce?: CommerceOptions;
   /** The practice commands (one per process: it remembers learners' practice states). */
   practice: PracticeService;
+  /** Where uploaded images are stored (card and banner images). */
+  blobStore: BlobStore;
 };
 
 /** Every write under /api: the catalogue (administrators only) and users (see users/routes.ts). */
@@ -29,6 +39,7 @@ export const createCommandRouter = ({
   directory = null,
   commerce = {},
   practice,
+  blobStore,
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
@@ -43,6 +54,7 @@ export const createCommandRouter = ({
   });
   router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore, eventStore }));
   router.use(createQuestionCommandRoutes({ execute, guards, documentStore, eventStore }));
+  router.use(createUploadCommandRoutes({ execute, guards, eventStore, blobStore }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
   return router;

@@ -1,24 +1,36 @@
 import type { QuestionSetDetailsInput } from './commands.js';
 import type { QuestionSetDetails } from './events.js';
+import { checkCardImage, checkIcon, DEFAULT_ICON, isImageIcon } from './icon.js';
 import { invalid, QuestionSetMessages } from './messages.js';
 
-/** The icon word the spec uses when a set has no emoji or image. */
-export const DEFAULT_ICON = 'default';
+export { DEFAULT_ICON };
 
 /** Validates and normalises details: the title is required; title and category are trimmed (category is filtered on). */
 export const normaliseDetails = (input: QuestionSetDetailsInput): QuestionSetDetails => {
   const title = typeof input.title === 'string' ? input.title.trim() : '';
   if (title === '')
     throw invalid(QuestionSetMessages.titleRequired, 'QUESTION_SET_TITLE_REQUIRED', { field: 'title' });
-  const icon = typeof input.icon === 'string' ? input.icon.trim() : '';
-  const cardImage = typeof input.cardImage === 'string' ? input.cardImage.trim() : '';
+  const icon = checkIcon((typeof input.icon === 'string' ? input.icon.trim() : '') || DEFAULT_ICON);
+  const sentImage = typeof input.cardImage === 'string' ? input.cardImage.trim() : '';
+  // An image chosen as the icon is the card's image too (admin spec §4: the uploaded URL replaces the marker).
+  const cardImage = checkCardImage(sentImage !== '' ? sentImage : isImageIcon(icon) ? icon : null);
   return {
     title,
     description: typeof input.description === 'string' ? input.description : '',
     category: typeof input.category === 'string' ? input.category.trim() : '',
-    icon: icon === '' ? DEFAULT_ICON : icon,
-    cardImage: cardImage === '' ? null : cardImage,
+    icon,
+    cardImage,
   };
+};
+
+/**
+ * The card image after a change: sent explicitly, it stands; a new icon that is an image becomes it; a new emoji or
+ * `default` without an image removes it ("removing the image sets default"); otherwise it stays.
+ */
+const changedCardImage = (current: QuestionSetDetails, change: Partial<QuestionSetDetails>) => {
+  if (change.cardImage !== undefined) return change.cardImage;
+  if (change.icon !== undefined) return null;
+  return current.cardImage;
 };
 
 /** A partial change over the current details: absent (undefined) fields keep their value. */
@@ -31,7 +43,7 @@ export const mergeDetails = (
     description: change.description !== undefined ? change.description : current.description,
     category: change.category !== undefined ? change.category : current.category,
     icon: change.icon !== undefined ? change.icon : current.icon,
-    cardImage: change.cardImage !== undefined ? change.cardImage : current.cardImage,
+    cardImage: changedCardImage(current, change),
   });
 
 export const sameDetails = (a: QuestionSetDetails, b: QuestionSetDetails): boolean =>

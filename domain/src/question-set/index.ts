@@ -4,6 +4,7 @@ export { questionSetDecider } from './decider.js';
 export { DEFAULT_ICON } from './details.js';
 export type * from './events.js';
 export { questionSetStream } from './events.js';
+export { IconMessages, isImageIcon, PENDING_UPLOAD_ICON } from './icon.js';
 export { NO_EXPLANATION, QuestionSetMessages } from './messages.js';
 export { DEFAULT_VALIDITY_PERIOD } from './pricing.js';
 export {

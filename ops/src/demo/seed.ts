@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { ConflictError, type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
-import { type EventStore, handleCommand } from '@exam/platform';
+import { type BlobStore, type EventStore, handleCommand } from '@exam/platform';
 import { demoQuestionSets } from './content/index.js';
 import type { DemoQuestionSet } from './content/types.js';
 import { nameBasedUuid } from './ids.js';
@@ -7,7 +8,7 @@ import { nameBasedUuid } from './ids.js';
 export type SeedResult = { created: string[]; skipped: string[]; position: number };
 
 /** The CreateQuestionSet command for one demo set, with stable ids so seeding twice creates nothing twice. */
-export function demoSetCommand(set: DemoQuestionSet): CreateQuestionSet {
+export function demoSetCommand(set: DemoQuestionSet, imageUrl: string | null = null): CreateQuestionSet {
   const questionSetId = nameBasedUuid(`set:${set.key}`);
   return {
     type: 'CreateQuestionSet',
@@ -16,8 +17,9 @@ export function demoSetCommand(set: DemoQuestionSet): CreateQuestionSet {
       title: set.title,
       description: set.description,
       category: set.category,
-      icon: set.icon,
-      cardImage: null,
+      // An uploaded image is the icon too (admin spec §3 icon states).
+      icon: imageUrl ?? set.icon,
+      cardImage: imageUrl,
       isPaid: set.isPaid,
       price: set.price,
       trialQuestions: set.trialQuestions,
@@ -40,11 +42,26 @@ export function demoSetCommand(set: DemoQuestionSet): CreateQuestionSet {
   };
 }
 
-/** Seeds the demo question sets through the command handler (never by writing read models). */
-export async function seedDemoContent(eventStore: EventStore, sets = demoQuestionSets): Promise<SeedResult> {
+/** Stores a demo set's card image (from ops/src/demo/images, also where the built code runs) and gives its URL. */
+const storeCardImage = async (blobStore: BlobStore | undefined, set: DemoQuestionSet) => {
+  if (!blobStore || !set.cardImage) return null;
+  const bytes = await readFile(new URL(`../../src/demo/images/${set.cardImage}`, import.meta.url));
+  const { key } = await blobStore.put(bytes, 'jpg');
+  return `/uploads/${key}`;
+};
+
+/**
+ * Seeds the demo question sets through the command handler (never by writing read models); with a blob store,
+ * the sets that have a card image get it.
+ */
+export async function seedDemoContent(
+  eventStore: EventStore,
+  sets = demoQuestionSets,
+  blobStore?: BlobStore,
+): Promise<SeedResult> {
   const result: SeedResult = { created: [], skipped: [], position: 0 };
   for (const set of sets) {
-    const command = demoSetCommand(set);
+    const command = demoSetCommand(set, await storeCardImage(blobStore, set));
     try {
       const { position } = await handleCommand({
         eventStore,

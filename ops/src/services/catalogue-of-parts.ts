@@ -13,6 +13,7 @@ import {
   type ApiRateLimit,
   type Authenticator,
   type AuthGuards,
+  type BlobStore,
   type Config,
   type DocumentStore,
   directRoutesListener,
@@ -71,11 +72,13 @@ export type PartsDependencies = {
   commerce?: CommerceOptions;
   /** The process's practice commands (processPractice). */
   practice: PracticeService;
+  /** Uploaded images: the command side stores them (POST /admin/upload/card-image). */
+  blobStore: BlobStore;
 };
 
 /** Every read under /api (the query side), with read-your-writes waiting on `progress`. */
 export const queryRouters = (
-  deps: Omit<PartsDependencies, 'practice'> & { progress: QueryRouterDependencies['progress'] },
+  deps: Omit<PartsDependencies, 'practice' | 'blobStore'> & { progress: QueryRouterDependencies['progress'] },
 ): Router[] => [
   createQueryRouter({
     documentStore: deps.documentStore,
@@ -99,6 +102,7 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
     directory: deps.directory,
     ...(deps.commerce ? { commerce: deps.commerce } : {}),
     practice: deps.practice,
+    blobStore: deps.blobStore,
   };
   return [createCommandRouter(dependencies)];
 };

@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import type { AccountDirectory, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
+import type { AccountDirectory, BlobStore, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
 import { createApiRateLimit, errorHandler, notFound } from '@exam/platform';
 import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
@@ -10,6 +10,7 @@ import { type AuthenticationChoice, serviceAuthentication } from './service-auth
 export type CommandApiDependencies = AuthenticationChoice & {
   eventStore: EventStore;
   documentStore: DocumentStore;
+  blobStore: BlobStore;
   logger: Logger;
   /** The embedded provider's accounts, when this process has them (POST /users); default none. */
   directory?: AccountDirectory | null;
@@ -57,6 +58,7 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
       directory: deps.directory ?? null,
       commerce: commerceOptionsFor(config, eventStore),
       practice,
+      blobStore: deps.blobStore,
     }),
   );
   app.use('/api', notFound);

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import {
   apiRateLimit,
+  type BlobStore,
   type Config,
   type DocumentStore,
   type EventStore,
@@ -10,7 +11,7 @@ import {
   notFound,
 } from '@exam/platform';
 import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
-import { attachSocketServer } from '@exam/query-api';
+import { attachSocketServer, createUploadsRouter } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import { serveWebApp } from '../standalone/web-app.js';
@@ -28,6 +29,8 @@ import { type AuthenticationChoice, serviceAuthentication } from './service-auth
 export type QueryApiDependencies = AuthenticationChoice & {
   eventStore: EventStore;
   documentStore: DocumentStore;
+  /** Uploaded images, served at /uploads. */
+  blobStore: BlobStore;
   logger: Logger;
   /**
    * BUS=memory only: the in-process bus whose notifications this node relays to its sockets. With BUS=redis the
@@ -93,6 +96,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
     ...queryRouters({ config, eventStore, documentStore, logger, guards, users, directory: null, progress }),
   );
   app.use('/api', notFound);
+  app.use(createUploadsRouter(deps.blobStore));
   serveWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR);
   app.use(errorHandler(logger));
 

@@ -5,6 +5,7 @@ import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
 import {
   type AccountDirectory,
   type Authenticator,
+  type BlobStore,
   type Config,
   createApiRateLimit,
   createAuthGuards,
@@ -17,6 +18,7 @@ import {
   type Logger,
   type NotificationBus,
   notFound,
+  openBlobStore,
   openSqliteDocumentStore,
   openSqliteEventStore,
 } from '@exam/platform';
@@ -28,7 +30,7 @@ import {
   LEARNING_CHECKPOINT,
   type ProjectionProgress,
 } from '@exam/projections';
-import { attachSocketServer } from '@exam/query-api';
+import { attachSocketServer, createUploadsRouter } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import {
@@ -68,6 +70,8 @@ export type Standalone = {
   io: SocketIoServer;
   eventStore: EventStore;
   documentStore: DocumentStore;
+  /** Uploaded images (BLOB_STORE: files under DATA_DIR/uploads by default). */
+  blobStore: BlobStore;
   bus: NotificationBus;
   /** The catalogue group (listings, set questions), with its own checkpoint. */
   runner: GroupProgress;
@@ -104,6 +108,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     writer: config.EVENT_STORE_WRITER,
   });
   const documentStore = await openSqliteDocumentStore({ file: join(config.DATA_DIR, 'read-models.db') });
+  const blobStore = await openBlobStore(config);
   const bus = new InMemoryNotificationBus((error) =>
     logger.error({ err: error }, 'notification handler failed'),
   );
@@ -163,9 +168,11 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       directory: options.directory ?? identity?.directory ?? null,
       commerce: { ...commerceOptionsFor(config, eventStore), ...options.commerce },
       practice,
+      blobStore,
     }),
   );
   app.use('/api', notFound);
+  app.use(createUploadsRouter(blobStore));
   serveWebApp(app, options.webDistDir);
   app.use(errorHandler(logger));
 
@@ -193,7 +200,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       await projections.stop();
       await bus.close();
       await identity?.close();
-      await Promise.allSettled([eventStore.close(), documentStore.close()]);
+      await Promise.allSettled([eventStore.close(), documentStore.close(), blobStore.close()]);
     })();
     return closing;
   };
@@ -205,6 +212,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     io: sockets.io,
     eventStore,
     documentStore,
+    blobStore,
     bus,
     runner,
     identity,

@@ -1,5 +1,6 @@
 export { AdapterConfigError } from './adapter-config-error.js';
 export {
+  type BlobStoreConfig,
   createJobQueue,
   createNotificationBus,
   type DocumentStoreConfig,
@@ -8,6 +9,7 @@ export {
   type NotificationBusChoice,
   type NotificationBusConfig,
   type NotificationBusRole,
+  openBlobStore,
   openDocumentStore,
   openEventStore,
 } from './open-adapters.js';

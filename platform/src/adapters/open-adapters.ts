@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { openFsBlobStore } from '../blob-store/fs/fs-blob-store.js';
+import type { BlobStore } from '../blob-store/port.js';
 import type { Config } from '../config/config.js';
 import type { DocumentStore } from '../document-store/port.js';
 import { openSqliteDocumentStore } from '../document-store/sqlite/index.js';
@@ -21,6 +23,7 @@ export type EventStoreConfig = Pick<Config, 'EVENT_STORE' | 'EVENTSTORE_URL' | '
 export type DocumentStoreConfig = Pick<Config, 'READ_STORE' | 'MONGODB_URL' | 'DATA_DIR'>;
 export type NotificationBusConfig = Pick<Config, 'BUS' | 'REDIS_URL'>;
 export type JobQueueConfig = Pick<Config, 'JOBS' | 'REDIS_URL'>;
+export type BlobStoreConfig = Pick<Config, 'BLOB_STORE' | 'MONGODB_URL' | 'DATA_DIR'>;
 
 export const openEventStore = async (config: EventStoreConfig): Promise<EventStore> => {
   switch (config.EVENT_STORE) {
@@ -49,6 +52,20 @@ export const openDocumentStore = async (config: DocumentStoreConfig): Promise<Do
     }
     default:
       throw new Error(`Unknown READ_STORE "${String(config.READ_STORE)}": use sqlite or mongodb`);
+  }
+};
+
+export const openBlobStore = async (config: BlobStoreConfig): Promise<BlobStore> => {
+  switch (config.BLOB_STORE) {
+    case 'fs':
+      return openFsBlobStore({ dir: join(config.DATA_DIR, 'uploads') });
+    case 'gridfs': {
+      const url = required(config.MONGODB_URL, 'MONGODB_URL', 'BLOB_STORE=gridfs');
+      const { connectGridFsBlobStore } = await import('../blob-store/gridfs/gridfs-blob-store.js');
+      return connectGridFsBlobStore({ url });
+    }
+    default:
+      throw new Error(`Unknown BLOB_STORE "${String(config.BLOB_STORE)}": use fs or gridfs`);
   }
 };
 

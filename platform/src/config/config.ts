@@ -18,6 +18,8 @@ const schema = z
     // All-in-one server: appends (and their fsyncs) in a writer thread of their own (default) or on the HTTP one.
     EVENT_STORE_WRITER: z.enum(['thread', 'inline']).default('thread'),
     MONGODB_URL: z.string().min(1).optional(),
+    // Uploaded images: files under DATA_DIR/uploads, or MongoDB GridFS (the distributed profile).
+    BLOB_STORE: z.enum(['fs', 'gridfs']).default('fs'),
     BUS: z.enum(['memory', 'redis']).default('memory'),
     JOBS: z.enum(['memory', 'bullmq']).default('memory'),
     REDIS_URL: z.string().min(1).optional(),
@@ -79,6 +81,7 @@ const schema = z
     const needs: Array<[boolean, keyof typeof env, string]> = [
       [env.EVENT_STORE === 'eventstoredb', 'EVENTSTORE_URL', 'EVENT_STORE=eventstoredb'],
       [env.READ_STORE === 'mongodb', 'MONGODB_URL', 'READ_STORE=mongodb'],
+      [env.BLOB_STORE === 'gridfs', 'MONGODB_URL', 'BLOB_STORE=gridfs'],
       [env.BUS === 'redis' || env.JOBS === 'bullmq', 'REDIS_URL', 'BUS=redis or JOBS=bullmq'],
       [env.IDENTITY === 'external', 'OIDC_ISSUER', 'IDENTITY=external'],
       [env.PAYMENTS === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS=stripe'],

@@ -62,6 +62,41 @@ const routes: RouteConfig[] = [
       404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません')),
     },
   },
+  {
+    method: 'post',
+    path: '/admin/upload/card-image',
+    tags: ['Admin: question sets'],
+    summary:
+      "Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon.",
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              image: z.string().openapi({ type: 'string', format: 'binary' }),
+              questionSetId: z.string().optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: ok(
+        commandResult(
+          z.object({
+            imageUrl: z.string().openapi({ example: '/uploads/<sha256>.png' }),
+            questionSetId: z.string().nullable(),
+            size: z.number().int(),
+            contentType: z.string(),
+          }),
+        ),
+        '图片上传成功',
+      ),
+      400: failure(reason('IMAGE_REQUIRED', '请选择图片文件')),
+      404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません')),
+      413: failure(reason('IMAGE_TOO_LARGE', '图片大小不能超过5MB')),
+    },
+  },
 ];
 
 export const authoringRoutes: RouteConfig[] = routes.map(adminOnly);

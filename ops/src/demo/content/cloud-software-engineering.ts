@@ -8,6 +8,7 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
     'IaaS・PaaS・SaaS や稼働率の計算から、開発プロセス、テスト技法、設計の原則までを幅広く確認できる無料のおすすめ問題集です。',
   category: 'ソフトウェア工学',
   icon: '☁️',
+  cardImage: 'cloud-software-engineering.jpg',
   isPaid: false,
   price: 0,
   trialQuestions: 0,

@@ -8,6 +8,7 @@ export const securityPractice: DemoQuestionSet = {
     '暗号と認証の基礎から、Webアプリケーションへの攻撃とその対策、インシデント発生時の初動対応までを実務に近い場面で問う問題集です。最初の3問は購入前にお試しいただけます。',
   category: 'セキュリティ技術',
   icon: '🔐',
+  cardImage: 'security-practice.jpg',
   isPaid: true,
   price: 1980,
   trialQuestions: 3,

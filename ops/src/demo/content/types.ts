@@ -17,6 +17,8 @@ export type DemoQuestionSet = {
   description: string;
   category: string;
   icon: string;
+  /** A card image in ops/src/demo/images (original artwork made for the demo), stored when seeding. */
+  cardImage?: string;
   isPaid: boolean;
   /** Yen, tax included; 0 for free sets. */
   price: number;

@@ -1,0 +1,1 @@
+export { createUploadCommandRoutes, UPLOADS_PATH, type UploadRouteDependencies } from './routes.js';

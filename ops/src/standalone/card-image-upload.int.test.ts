@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  freeSetPayload,
+  type PracticeHarness,
+  startPracticeStandalone,
+  TOKENS,
+} from './test-support/practice-harness.js';
+
+const admin = bearer(TOKENS.admin);
+const learner = bearer(TOKENS.aPhone);
+const UPLOAD = '/api/admin/upload/card-image';
+
+const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', withMetadata = false) => {
+  const image = sharp({ create: { width: 48, height: 32, channels: 3, background: '#1c7ed6' } });
+  const encoded = image.toFormat(format);
+  return (withMetadata ? encoded.withExif({ IFD0: { Artist: 'SECRET-AUTHOR' } }) : encoded).toBuffer();
+};
+
+describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:name)', () => {
+  let harness: PracticeHarness;
+  let setId: string;
+  const head = () => harness.standalone.eventStore.headPosition();
+
+  beforeAll(async () => {
+    harness = await startPracticeStandalone();
+    const created = await harness.http.post('/api/question-sets').set(admin).send(freeSetPayload());
+    expect(created.status).toBe(201);
+    setId = created.body.data.id;
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+    'given a %s image, when an administrator uploads it without a set, then it is stored under its content hash and served with a year-long immutable cache',
+    async (format) => {
+      const response = await harness.http
+        .post(UPLOAD)
+        .set(admin)
+        .attach('image', await picture(format), 'x.bin');
+      expect(response.status).toBe(201);
+      const { imageUrl } = response.body.data;
+      const extension = format === 'jpeg' ? 'jpg' : format;
+      expect(imageUrl).toMatch(new RegExp(`^/uploads/[0-9a-f]{64}\\.${extension}$`));
+      const served = await harness.http
+        .get(imageUrl)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(served.status).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['content-type']).toContain(format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect((await sharp(served.body as Buffer).metadata()).width).toBe(48);
+    },
+  );
+
+  it('given an image with EXIF metadata, when uploaded, then the stored copy carries none', async () => {
+    const withExif = await picture('jpeg', true);
+    expect(withExif.includes(Buffer.from('SECRET-AUTHOR'))).toBe(true);
+    const response = await harness.http.post(UPLOAD).set(admin).attach('image', withExif, 'photo.jpg');
+    const served = await harness.http.get(response.body.data.imageUrl).buffer(true);
+    expect(Buffer.from(served.body as Buffer).includes(Buffer.from('SECRET-AUTHOR'))).toBe(false);
+  });
+
+  it('given the same picture twice, when uploaded, then the same address', async () => {
+    const bytes = await picture('png');
+    const first = await harness.http.post(UPLOAD).set(admin).attach('image', bytes, 'a.png');
+    const second = await harness.http.post(UPLOAD).set(admin).attach('image', bytes, 'b.png');
+    expect(second.body.data.imageUrl).toBe(first.body.data.imageUrl);
+  });
+
+  it('given a set, when its card image is uploaded, then the set shows the image as icon and card image', async () => {
+    const response = await harness.http
+      .post(UPLOAD)
+      .set(admin)
+      .field('questionSetId', setId)
+      .attach('image', await picture('webp'), 'card.webp');
+    expect(response.status).toBe(201);
+    const { imageUrl } = response.body.data;
+    const read = await harness.http
+      .get(`/api/question-sets/${setId}`)
+      .set('X-Min-Position', String(response.body.position));
+    expect(read.body.data).toMatchObject({ icon: imageUrl, cardImage: imageUrl });
+  });
+
+  it.each([
+    [
+      'a text file named .png',
+      () =>
+        harness.http.post(UPLOAD).set(admin).attach('image', Buffer.from('not a picture at all'), {
+          filename: 'card.png',
+          contentType: 'image/png',
+        }),
+      400,
+      'IMAGE_REQUIRED',
+      '请选择图片文件',
+    ],
+    [
+      'a PNG signature over garbage',
+      () =>
+        harness.http
+          .post(UPLOAD)
+          .set(admin)
+          .attach(
+            'image',
+            Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]),
+            'x.png',
+          ),
+      400,
+      'IMAGE_REQUIRED',
+      '请选择图片文件',
+    ],
+    [
+      'no file',
+      () => harness.http.post(UPLOAD).set(admin).field('questionSetId', 'x'),
+      400,
+      'IMAGE_REQUIRED',
+      '请选择图片文件',
+    ],
+    [
+      'a JSON body',
+      () => harness.http.post(UPLOAD).set(admin).send({ image: 'x' }),
+      400,
+      'IMAGE_REQUIRED',
+      '请选择图片文件',
+    ],
+    [
+      'a 6 MB image',
+      () =>
+        harness.http
+          .post(UPLOAD)
+          .set(admin)
+          .attach(
+            'image',
+            Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(6 * 1024 * 1024)]),
+            'big.jpg',
+          ),
+      413,
+      'IMAGE_TOO_LARGE',
+      '图片大小不能超过5MB',
+    ],
+  ])(
+    'given %s, when uploaded, then it is refused with the spec message and nothing is appended',
+    async (_, send, status, code, message) => {
+      const before = await head();
+      const response = await send();
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ success: false, code, message });
+      expect(await head()).toBe(before);
+    },
+  );
+
+  it('given an unknown set, when its image is uploaded, then 404 and nothing appended', async () => {
+    const before = await head();
+    const response = await harness.http
+      .post(UPLOAD)
+      .set(admin)
+      .field('questionSetId', '00000000-0000-4000-8000-000000000999')
+      .attach('image', await picture('png'), 'card.png');
+    expect(response.status).toBe(404);
+    expect(await head()).toBe(before);
+  });
+
+  it('given a learner or a visitor, when they upload, then 403 / 401', async () => {
+    const bytes = await picture('png');
+    expect((await harness.http.post(UPLOAD).set(learner).attach('image', bytes, 'a.png')).status).toBe(403);
+    expect((await harness.http.post(UPLOAD).attach('image', bytes, 'a.png')).status).toBe(401);
+  });
+
+  it('given unknown or malformed names, when served, then 404', async () => {
+    expect((await harness.http.get(`/uploads/${'0'.repeat(64)}.png`)).status).toBe(404);
+    expect((await harness.http.get('/uploads/..%2Fevents.db')).status).toBe(404);
+  });
+});

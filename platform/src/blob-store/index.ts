@@ -1,0 +1,11 @@
+export { blobKeyOf } from './blob-key.js';
+export { openFsBlobStore } from './fs/fs-blob-store.js';
+export {
+  BLOB_KEY,
+  BLOB_TYPES,
+  type BlobExtension,
+  type BlobStore,
+  contentTypeOfKey,
+  isBlobKey,
+  type StoredBlob,
+} from './port.js';
