@@ -64,6 +64,8 @@ export function ensureSystemPackages() {
     ['docker-compose', 'docker-compose'],
     // Japanese glyphs in browser screenshots (without it they show as boxes).
     ['fonts-noto-cjk', '/usr/share/fonts/opentype/noto'],
+    // Emoji icons of the question sets (otherwise boxes).
+    ['fonts-noto-color-emoji', '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'],
   ];
   const missing = wanted.filter(([, probe]) =>
     probe.startsWith('/') ? !existsSync(probe) : !hasCommand(probe),

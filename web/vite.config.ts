@@ -6,6 +6,11 @@ const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 // The API server to proxy to in development (API_PROXY_TARGET overrides, e.g. for a mock).
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+// The explanation editor's libraries (admin only, loaded lazily): left out of the groups every page loads, so they
+// travel with the lazy chunk that uses them.
+const LAZY_LIBRARIES =
+  '@tiptap|@mantine[\\\\/]tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs';
+
 // The web app imports only the browser-safe subpaths of the domain, straight from its sources.
 export default defineConfig({
   plugins: [react()],
@@ -36,8 +41,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|embla-carousel)/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!tiptap)|embla-carousel)/ },
+            { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!${LAZY_LIBRARIES})`) },
           ],
         },
       },

@@ -25,11 +25,11 @@ export {
 } from './question-sets/presenters.js';
 export { MIN_POSITION_HEADER, readYourWrites, STALE_HEADER } from './read-your-writes/index.js';
 export * from './redeem-codes/index.js';
-export { createUploadsRouter } from './uploads/routes.js';
 export {
   createQueryRouter,
   DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS,
   type QueryRouterDependencies,
 } from './router/index.js';
 export * from './socket/index.js';
+export { createUploadsRouter } from './uploads/routes.js';
 export * from './users/index.js';

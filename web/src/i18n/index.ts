@@ -1,6 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import authoringQuestionsJa from './authoring-questions.ja.json';
+import authoringSetsJa from './authoring-sets.ja.json';
 import commerceJa from './commerce.ja.json';
+import contentJa from './content.ja.json';
 import identityJa from './identity.ja.json';
 import ja from './ja.json';
 
@@ -8,7 +11,18 @@ import ja from './ja.json';
 export const DEFAULT_LANGUAGE = 'ja';
 
 void i18n.use(initReactI18next).init({
-  resources: { ja: { translation: { ...ja, ...identityJa, ...commerceJa } } },
+  resources: {
+    ja: {
+      translation: {
+        ...ja,
+        ...identityJa,
+        ...commerceJa,
+        ...authoringSetsJa,
+        ...authoringQuestionsJa,
+        ...contentJa,
+      },
+    },
+  },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false }, // React escapes already

@@ -4,10 +4,10 @@
  */
 export const ADMIN_TABS = [
   { value: 'users', labelKey: 'admin.tabs.users', built: true },
-  { value: 'add-set', labelKey: 'admin.tabs.addSet', built: false },
+  { value: 'add-set', labelKey: 'admin.tabs.addSet', built: true },
   { value: 'batch', labelKey: 'admin.tabs.batch', built: false },
-  { value: 'manage-sets', labelKey: 'admin.tabs.manageSets', built: false },
-  { value: 'set-info', labelKey: 'admin.tabs.setInfo', built: false },
+  { value: 'manage-sets', labelKey: 'admin.tabs.manageSets', built: true },
+  { value: 'set-info', labelKey: 'admin.tabs.setInfo', built: true },
   { value: 'redeem-codes', labelKey: 'admin.tabs.redeemCodes', built: true },
   { value: 'content', labelKey: 'admin.tabs.content', built: false },
 ] as const;

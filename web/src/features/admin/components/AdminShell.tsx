@@ -1,10 +1,23 @@
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_TABS, initialAdminTab } from '../admin-tabs';
+import { ADMIN_TABS, type AdminTab, initialAdminTab } from '../admin-tabs';
+import { AddQuestionSetTab } from '../authoring/components/AddQuestionSetTab';
+import { ManageQuestionSetsTab } from '../authoring/components/ManageQuestionSetsTab';
+import { QuestionSetInfoTab } from '../authoring/components/QuestionSetInfoTab';
 import { RedeemCodesTab } from '../redeem-codes/components/RedeemCodesTab';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { UserManagementTab } from './UserManagementTab';
+
+/** The screen of each built tab; a tab without one shows the coming-soon panel. */
+const TAB_SCREENS: Partial<Record<AdminTab, ComponentType>> = {
+  users: UserManagementTab,
+  'add-set': AddQuestionSetTab,
+  'manage-sets': ManageQuestionSetsTab,
+  'set-info': QuestionSetInfoTab,
+  'redeem-codes': RedeemCodesTab,
+};
 
 /** /admin: the tabbed back office (admin spec §2), with a link back to the site. */
 export function AdminShell() {
@@ -32,17 +45,14 @@ export function AdminShell() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {ADMIN_TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            {tab.value === 'users' ? (
-              <UserManagementTab />
-            ) : tab.value === 'redeem-codes' ? (
-              <RedeemCodesTab />
-            ) : (
-              <ComingSoonPanel titleKey={tab.labelKey} />
-            )}
-          </Tabs.Panel>
-        ))}
+        {ADMIN_TABS.map((tab) => {
+          const Screen = TAB_SCREENS[tab.value];
+          return (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+              {Screen ? <Screen /> : <ComingSoonPanel titleKey={tab.labelKey} />}
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Container>
   );

@@ -6,9 +6,10 @@ import { PriceTag } from './PriceTag';
 import { QuestionCountLabel } from './QuestionCountLabel';
 import { SetBadges } from './SetBadges';
 import { SetCardActions } from './SetCardActions';
+import { SetVisual } from './SetVisual';
 import { TrialNote } from './TrialNote';
 
-/** One question set as a card (home groups, featured carousel, search grid). */
+/** One question set as a card (home groups, featured carousel, search grid), headed by its image or emoji. */
 export function SetCard({ set }: { set: QuestionSet }) {
   const owned = isOwnedSet(set);
   const awaiting = isAwaitingPurchase(set);
@@ -22,7 +23,10 @@ export function SetCard({ set }: { set: QuestionSet }) {
       data-set-id={set.id}
       data-set-title={set.title}
     >
-      <Stack gap="xs" h="100%">
+      <Card.Section mb="xs">
+        <SetVisual set={set} size={110} variant="banner" />
+      </Card.Section>
+      <Stack gap="xs" style={{ flex: 1 }}>
         <SetBadges set={set} />
         <Title order={4} lineClamp={2}>
           {set.title}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PriceTag } from '../../catalogue/components/PriceTag';
 import { QuestionCountLabel } from '../../catalogue/components/QuestionCountLabel';
 import { SetCardActions } from '../../catalogue/components/SetCardActions';
+import { SetVisual } from '../../catalogue/components/SetVisual';
 import { isAwaitingPurchase, trialCountOf } from '../../catalogue/set-status';
 import type { QuestionSet } from '../../catalogue/types';
 import { StatusBadge } from './StatusBadge';
@@ -14,6 +15,7 @@ export function SetRow({ set }: { set: QuestionSet }) {
   return (
     <Paper withBorder p="sm" data-testid="set-card" data-set-id={set.id} data-set-title={set.title}>
       <Group justify="space-between" wrap="nowrap" gap="md">
+        <SetVisual set={set} size={48} variant="thumb" />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
             <StatusBadge set={set} />

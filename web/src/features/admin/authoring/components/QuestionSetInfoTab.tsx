@@ -1,0 +1,62 @@
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { SetInfoDetail } from './SetInfoDetail';
+import { SetInfoList } from './SetInfoList';
+
+/** Spec §9: set lists refresh every 30 s; kept as a fallback to the socket invalidation. */
+const FALLBACK_REFRESH_MS = 30_000;
+
+/** Admin spec §2 "Question set info": a searchable list on the left, the chosen set's detail on the right. */
+export function QuestionSetInfoTab() {
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const {
+    data: sets,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetQuestionSetsQuery(undefined, {
+    pollingInterval: FALLBACK_REFRESH_MS,
+  });
+  const selected = sets?.find((set) => set.id === selectedId) ?? null;
+
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (isError && !sets) {
+    return (
+      <Alert color="red" data-testid="set-info-load-failed">
+        <Group justify="space-between">
+          <Text>{t('authoringSets.info.loadFailed')}</Text>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('authoringSets.info.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Grid data-testid="set-info-tab" gap="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <SetInfoList sets={sets ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        {selected ? (
+          <SetInfoDetail key={selected.id} set={selected} onDeleted={() => setSelectedId(null)} />
+        ) : (
+          <Paper withBorder radius="md" p="xl">
+            <Text c="dimmed" ta="center">
+              {t('authoringSets.info.selectPrompt')}
+            </Text>
+          </Paper>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

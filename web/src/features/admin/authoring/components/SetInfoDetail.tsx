@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../shared/toast';
+import { SetVisual } from '../../../catalogue/components/SetVisual';
+import { isPaidSet } from '../../../catalogue/set-status';
+import type { QuestionSet } from '../../../catalogue/types';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { failureReason, type Message } from '../set-errors';
+import { useDeleteQuestionSetMutation, useRefreshQuestionCountMutation } from '../sets-api';
+import { SetInfoEditor } from './SetInfoEditor';
+
+type SetInfoDetailProps = { set: QuestionSet; onDeleted: () => void };
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const dateTime = (iso: string) => (iso ? new Date(iso).toLocaleString('ja-JP') : '—');
+
+/** The info tab's right panel: the set in view mode, or its edit form; count refresh and deletion. */
+export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [refreshCount, countState] = useRefreshQuestionCountMutation();
+  const [deleteSet, deleteState] = useDeleteQuestionSetMutation();
+  const text = (message: Message) => t(message.key, message.values);
+  const paid = isPaidSet(set);
+
+  const recount = async () => {
+    try {
+      const result = await refreshCount(set.id).unwrap();
+      toast.success(
+        t('authoringSets.info.countUpdated', { count: result?.questionCount ?? set.questionCount }),
+        {
+          id: 'set-info-count-updated',
+        },
+      );
+    } catch (error) {
+      toast.error(t('authoringSets.info.countFailed', { reason: text(failureReason(error)) }), {
+        id: 'set-info-count-failed',
+      });
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteSet(set.id).unwrap();
+      toast.success(t('authoringSets.info.deleted'), { id: 'set-info-deleted' });
+      setConfirmingDelete(false);
+      onDeleted();
+    } catch (error) {
+      setConfirmingDelete(false);
+      toast.error(t('authoringSets.info.deleteFailed', { reason: text(failureReason(error)) }), {
+        id: 'set-info-delete-failed',
+      });
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="set-info-detail"
+      data-set-id={set.id}
+      data-mode={editing ? 'edit' : 'view'}
+    >
+      {editing ? (
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('authoringSets.info.editing', { title: set.title })}
+          </Title>
+          <SetInfoEditor key={set.id} set={set} onDone={() => setEditing(false)} />
+        </Stack>
+      ) : (
+        <Stack gap="md" data-testid="set-info-view">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+              <SetVisual set={set} size={72} variant="thumb" />
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={3} size="h4" data-testid="set-info-title">
+                  {set.title}
+                </Title>
+                <Group gap={6}>
+                  <Badge color={paid ? 'grape' : 'teal'} variant="light">
+                    {paid ? t('authoringSets.info.paid') : t('authoringSets.info.free')}
+                  </Badge>
+                  {set.isFeatured && (
+                    <Badge color="yellow" variant="light">
+                      {t('authoringSets.info.featured')}
+                    </Badge>
+                  )}
+                </Group>
+              </Stack>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Button onClick={() => setEditing(true)} data-testid="set-info-edit">
+                {t('authoringSets.info.edit')}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => setConfirmingDelete(true)}
+                data-testid="set-info-delete"
+              >
+                {t('authoringSets.info.delete')}
+              </Button>
+            </Group>
+          </Group>
+          <Text size="sm" c={set.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+            {set.description || t('authoringSets.info.noDescription')}
+          </Text>
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
+            <Field label={t('authoringSets.fields.category')}>
+              {set.category || t('authoringSets.info.none')}
+            </Field>
+            <Field label={t('authoringSets.info.questionCount')} testId="set-info-count">
+              <Group gap="xs">
+                <span>{t('set.questionCount', { count: set.questionCount })}</span>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  loading={countState.isLoading}
+                  onClick={() => void recount()}
+                  data-testid="set-info-refresh-count"
+                >
+                  {t('authoringSets.info.refreshCount')}
+                </Button>
+              </Group>
+            </Field>
+            <Field label={t('authoringSets.info.price')}>
+              {paid ? t('authoringSets.info.yen', { price: set.price }) : t('authoringSets.info.free')}
+            </Field>
+            <Field label={t('authoringSets.info.trialQuestions')}>{paid ? set.trialQuestions : '—'}</Field>
+            <Field label={t('authoringSets.info.featured')}>
+              {set.isFeatured
+                ? t('authoringSets.info.featuredOn', { category: set.featuredCategory ?? '' })
+                : t('authoringSets.info.featuredOff')}
+            </Field>
+            <Field label={t('authoringSets.info.updatedAt')}>{dateTime(set.updatedAt)}</Field>
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('authoringSets.info.createdAt')}: {dateTime(set.createdAt)}
+          </Text>
+        </Stack>
+      )}
+      <ConfirmModal
+        message={confirmingDelete ? t('authoringSets.info.confirmDelete', { title: set.title }) : null}
+        busy={deleteState.isLoading}
+        color="red"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Paper>
+  );
+}
