@@ -55,6 +55,41 @@ export function jobQueueContract(name: string, factory: JobQueueContractFactory)
       ]);
     });
 
+    it('given jobs in each state, when their status is asked for, then queued, active, completed with its result, failed with its reason', async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const done: string[] = [];
+      queue.onCompleted((event) => done.push(event.jobId));
+      queue.onFailed((event) => done.push(event.jobId));
+      expect(await queue.getJob('never-enqueued')).toBeNull();
+      const queued = await queue.enqueue('status', { wait: true }, { jobId: 'status-queued' });
+      expect(await queue.getJob(queued.id)).toMatchObject({
+        id: queued.id,
+        name: 'status',
+        state: 'queued',
+        progress: 0,
+      });
+      queue.process<{ wait?: boolean; fail?: boolean }>('status', async (job, { updateProgress }) => {
+        await updateProgress(40);
+        if (job.data.wait) await gate;
+        if (job.data.fail) throw new Error('broken line');
+        return { imported: 2 };
+      });
+      const active = async () => (await queue.getJob(queued.id))?.state === 'active';
+      const deadline = Date.now() + 5000;
+      while (!(await active()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await queue.getJob(queued.id)).toMatchObject({ state: 'active', progress: 40 });
+      release();
+      await eventually(() => done.includes(queued.id), 'the first job');
+      expect(await queue.getJob(queued.id)).toMatchObject({ state: 'completed', result: { imported: 2 } });
+      const failing = await queue.enqueue('status', { fail: true });
+      await eventually(() => done.includes(failing.id), 'the failing job');
+      expect(await queue.getJob(failing.id)).toMatchObject({ state: 'failed', failedReason: 'broken line' });
+    });
+
     it('given a job enqueued before its handler exists, then it runs once the handler is registered', async () => {
       const seen: unknown[] = [];
       await queue.enqueue('export', { n: 1 });

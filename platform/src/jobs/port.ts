@@ -40,6 +40,20 @@ export type JobCompletedEvent = { jobId: string; result: unknown };
 /** Fired once a job has failed for good (every attempt used). */
 export type JobFailedEvent = { jobId: string; reason: string };
 
+/** Where a job stands, as GET /api/jobs/{id} reports it. */
+export type JobStatus = {
+  id: string;
+  name: string;
+  /** queued covers waiting, delayed (a retry's backoff) and the like. */
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  /** The last progress reported (0 before any). */
+  progress: JobProgress;
+  /** The handler's result once completed. */
+  result?: unknown;
+  /** Why it failed for good. */
+  failedReason?: string;
+};
+
 export interface JobQueue {
   readonly name: string;
   enqueue<Data>(name: string, data: Data, options?: EnqueueOptions): Promise<{ id: string }>;
@@ -49,6 +63,8 @@ export interface JobQueue {
   onProgress(listener: (event: JobProgressEvent) => void): () => void;
   onCompleted(listener: (event: JobCompletedEvent) => void): () => void;
   onFailed(listener: (event: JobFailedEvent) => void): () => void;
+  /** A known job's status (finished jobs are kept as long as their id deduplicates), or null. */
+  getJob(id: string): Promise<JobStatus | null>;
   /** Graceful: stops taking jobs, lets running ones finish, then releases connections. */
   close(): Promise<void>;
 }

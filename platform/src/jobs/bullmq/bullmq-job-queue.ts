@@ -11,6 +11,7 @@ import {
   type JobProgress,
   type JobProgressEvent,
   type JobQueue,
+  type JobStatus,
 } from '../port.js';
 
 export type BullMqJobQueueOptions = {
@@ -111,6 +112,22 @@ export class BullMqJobQueue implements JobQueue {
     if (this.handlers.has(name)) throw new Error(`Jobs named ${name} already have a handler`);
     this.handlers.set(name, handler as JobHandler);
     if (!this.worker) this.startWorker();
+  }
+
+  async getJob(id: string): Promise<JobStatus | null> {
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    const bullState = await job.getState();
+    const state =
+      bullState === 'active' || bullState === 'completed' || bullState === 'failed' ? bullState : 'queued';
+    return {
+      id,
+      name: job.name,
+      state,
+      progress: (job.progress ?? 0) as JobProgress,
+      ...(state === 'completed' ? { result: job.returnvalue } : {}),
+      ...(state === 'failed' ? { failedReason: job.failedReason } : {}),
+    };
   }
 
   onProgress(listener: Listener<JobProgressEvent>): () => void {

@@ -9,8 +9,10 @@ import {
   type JobCompletedEvent,
   type JobFailedEvent,
   type JobHandler,
+  type JobProgress,
   type JobProgressEvent,
   type JobQueue,
+  type JobStatus,
 } from '../port.js';
 
 export type InProcessJobQueueOptions = {
@@ -25,6 +27,9 @@ type Entry = {
   state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
   finishedAt?: number;
   retryTimer?: NodeJS.Timeout;
+  progress: JobProgress;
+  result?: unknown;
+  failedReason?: string;
 };
 
 /**
@@ -52,7 +57,7 @@ export class InProcessJobQueue implements JobQueue {
     this.forgetOldFinishedJobs();
     const id = options.jobId ?? randomUUID();
     if (this.entries.has(id)) return { id };
-    const entry: Entry = { job: { id, name, data, attemptsMade: 0 }, options, state: 'waiting' };
+    const entry: Entry = { job: { id, name, data, attemptsMade: 0 }, options, state: 'waiting', progress: 0 };
     this.entries.set(id, entry);
     this.waiting.push(entry);
     queueMicrotask(() => this.pump());
@@ -63,6 +68,20 @@ export class InProcessJobQueue implements JobQueue {
     if (this.handlers.has(name)) throw new Error(`Jobs named ${name} already have a handler`);
     this.handlers.set(name, handler as JobHandler);
     queueMicrotask(() => this.pump());
+  }
+
+  async getJob(id: string): Promise<JobStatus | null> {
+    const entry = this.entries.get(id);
+    if (!entry) return null;
+    const state = entry.state === 'waiting' || entry.state === 'delayed' ? 'queued' : entry.state;
+    return {
+      id,
+      name: entry.job.name,
+      state,
+      progress: entry.progress,
+      ...(entry.state === 'completed' ? { result: entry.result } : {}),
+      ...(entry.failedReason !== undefined ? { failedReason: entry.failedReason } : {}),
+    };
   }
 
   onProgress(listener: (event: JobProgressEvent) => void): () => void {
@@ -115,10 +134,12 @@ export class InProcessJobQueue implements JobQueue {
         { ...entry.job },
         {
           updateProgress: async (progress) => {
+            entry.progress = progress;
             this.events.emit('progress', { jobId, progress } satisfies JobProgressEvent);
           },
         },
       );
+      entry.result = result;
       this.finish(entry, 'completed');
       this.events.emit('completed', { jobId, result } satisfies JobCompletedEvent);
     } catch (error) {
@@ -137,6 +158,7 @@ export class InProcessJobQueue implements JobQueue {
       }
       this.finish(entry, 'failed');
       const reason = error instanceof Error ? error.message : String(error);
+      entry.failedReason = reason;
       this.events.emit('failed', { jobId, reason } satisfies JobFailedEvent);
     }
   }
