@@ -155,6 +155,8 @@ export const practiceService = ({
     },
 
     async reset(userId: string, questionSetId: string, metadata: CommandMetadata): Promise<number> {
+      // A deleted set's practice is gone with it (admin spec §5): 404, nothing appended to its old stream.
+      await readSet(lookup, questionSetId);
       const { result } = await run({ type: 'ResetPractice', data: { userId, questionSetId }, metadata });
       return positionOf(userId, questionSetId, result.position);
     },
@@ -164,6 +166,8 @@ export const practiceService = ({
       body: { questionSetId: string; questionId: string; selectedOptionIds: string[] },
       metadata: CommandMetadata,
     ): Promise<number> {
+      // The practice stream outlives a deleted set; its judgements must not confirm entries of a set that is gone.
+      await readSet(lookup, body.questionSetId);
       await run({ type: 'SaveWrongAnswer', data: { userId, ...body }, metadata });
       return lastPosition(userId, body.questionSetId);
     },

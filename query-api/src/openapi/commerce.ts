@@ -86,6 +86,9 @@ export const PurchaseRowSchema = z
       .boolean()
       .openapi({ description: 'To the set, now (a later grant may extend an expired row)' }),
     remainingDays: z.number().int().openapi({ description: 'Of this row' }),
+    questionSetDeleted: z
+      .boolean()
+      .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
     questionSet: SetSummarySchema,
     purchaseQuestionSet: SetSummarySchema,
   })
@@ -129,6 +132,9 @@ export const RedeemCodeRowSchema = z
     code: z.string(),
     questionSetId: z.string(),
     questionSet: SetSummarySchema,
+    questionSetDeleted: z
+      .boolean()
+      .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
     validityDays: z.number().int(),
     isUsed: z.boolean(),
     status: z.enum(['used', 'unused']),
@@ -150,6 +156,9 @@ const RedeemedCodeSchema = z
     usedAt: z.string().nullable(),
     expiryDate: z.string().nullable(),
     validityDays: z.number().int(),
+    questionSetDeleted: z
+      .boolean()
+      .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
     redeemQuestionSet: z.object({ id: z.string(), title: z.string(), description: z.string() }).nullable(),
   })
   .openapi('RedeemedCode');

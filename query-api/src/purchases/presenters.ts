@@ -36,6 +36,8 @@ export const presentPurchaseRow = (
     source: doc.source,
     hasAccess,
     remainingDays: days,
+    /** The set was deleted: the row stays (money history), the profile labels it 削除済みの問題集. */
+    questionSetDeleted: doc.questionSetDeleted === true,
     questionSet: summary,
     purchaseQuestionSet: summary,
   };

@@ -95,6 +95,7 @@ export const createQuestionSetQueryRoutes = ({
     );
   });
 
+  // Not cached (unlike the listings, which carry no question content): the questions depend on the caller.
   router.get('/question-sets/:id', authenticate, consistent, async (req, res) => {
     const set = await sets.get(pathParam(req, 'id'));
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');

@@ -33,6 +33,8 @@ export const createQuestionQueryRoutes = ({
 
   // GET /questions?questionSetId=…&include=options: the set's questions gated like GET /question-sets/{id}
   // (locked stubs outside the caller's trial; an administrator gets every question in full); options only when asked for.
+  // Deliberately not served from the read cache: the answer depends on the caller (an administrator's full
+  // content must never reach a learner, nor a learner's gated view an administrator).
   router.get('/questions', authenticate, consistent, async (req, res) => {
     const questionSetId = typeof req.query.questionSetId === 'string' ? req.query.questionSetId.trim() : '';
     if (questionSetId === '')

@@ -74,6 +74,7 @@ export const createRedeemCodeQueryRoutes = ({
           usedAt: doc.usedAt,
           expiryDate: doc.expiryDate,
           validityDays: doc.validityDays,
+          questionSetDeleted: doc.questionSetDeleted === true,
           redeemQuestionSet: set ? { id: set.id, title: set.title, description: set.description } : null,
         };
       }),
@@ -138,6 +139,8 @@ export const createRedeemCodeQueryRoutes = ({
         code: doc.code,
         questionSetId: doc.questionSetId,
         questionSet: setSummary(set),
+        /** Its set was deleted (the list labels it 削除済みの問題集); only unused codes can be fixed. */
+        questionSetDeleted: doc.questionSetDeleted === true,
         validityDays: doc.validityDays,
         isUsed: doc.isUsed,
         status: doc.isUsed ? 'used' : 'unused',

@@ -1,2 +1,3 @@
+export { COMMERCE_DELETED_SETS, type DeletedSetDocument, isSetDeleted } from './deleted-sets.js';
 export { purchasesProjection } from './projection.js';
 export { PURCHASES, type PurchaseDocument } from './types.js';

@@ -1,17 +1,43 @@
-import type { PurchaseEvent, RedeemCodeEvent } from '@exam/domain';
+import type { PurchaseEvent, QuestionSetEvent, RedeemCodeEvent } from '@exam/domain';
 import { invalidate } from '../../runner/notifications.js';
-import { defineProjection, type Recorded } from '../../runner/projection.js';
+import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
+import { COMMERCE_DELETED_SETS, type DeletedSetDocument, isSetDeleted } from './deleted-sets.js';
 import { PURCHASES, type PurchaseDocument } from './types.js';
 
-type GrantEvent = Recorded<PurchaseEvent | RedeemCodeEvent>;
+type GrantEvent = Recorded<PurchaseEvent | RedeemCodeEvent | QuestionSetEvent>;
+
+/** A deleted set: tombstone it and flag every grant of it; each owner's purchases list is refreshed. */
+const applySetDeleted = async (
+  questionSetId: string,
+  at: string,
+  position: number,
+  ctx: ProjectionContext,
+) => {
+  await ctx.upsert<DeletedSetDocument>(COMMERCE_DELETED_SETS, { id: questionSetId, deletedAt: at });
+  const owners = new Set<string>();
+  for (const doc of await ctx.find<PurchaseDocument>(PURCHASES, { questionSetId })) {
+    await ctx.upsert<PurchaseDocument>(PURCHASES, { ...doc, questionSetDeleted: true });
+    owners.add(doc.userId);
+  }
+  for (const userId of owners)
+    ctx.notify(invalidate([{ type: 'Purchase', id: 'LIST' }], position, [`user:${userId}`]));
+};
 
 /** The learner's purchases list; `purchase:success` (learner spec §7) reaches their room once it is committed. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  collections: [{ name: PURCHASES, indexes: [{ fields: ['userId'] }, { fields: ['paymentIntentId'] }] }],
-  handles: ['PurchaseCompleted', 'RedeemCodeRedeemed'],
+  collections: [
+    {
+      name: PURCHASES,
+      indexes: [{ fields: ['userId'] }, { fields: ['paymentIntentId'] }, { fields: ['questionSetId'] }],
+    },
+    { name: COMMERCE_DELETED_SETS, indexes: [] },
+  ],
+  handles: ['PurchaseCompleted', 'RedeemCodeRedeemed', 'QuestionSetDeleted'],
   async apply(recorded, ctx) {
     const event = recorded as GrantEvent;
+    if (event.type === 'QuestionSetDeleted')
+      return applySetDeleted(event.data.questionSetId, event.metadata.at, event.position, ctx);
     if (event.type === 'PurchaseCompleted') {
       const { purchaseId, userId, questionSetId, paymentIntentId, amount, currency } = event.data;
       await ctx.upsert<PurchaseDocument>(PURCHASES, {
@@ -26,6 +52,7 @@ export const purchasesProjection = defineProjection({
         currency,
         purchaseDate: event.data.purchasedAt,
         expiryDate: event.data.expiresAt,
+        questionSetDeleted: await isSetDeleted(ctx, questionSetId),
       });
       const room = [`user:${userId}`];
       ctx.notify({
@@ -50,6 +77,7 @@ export const purchasesProjection = defineProjection({
         currency: 'jpy',
         purchaseDate: event.data.redeemedAt,
         expiryDate: event.data.expiresAt,
+        questionSetDeleted: await isSetDeleted(ctx, questionSetId),
       });
       ctx.notify(invalidate([{ type: 'Purchase', id: 'LIST' }], event.position, [`user:${userId}`]));
     }

@@ -21,5 +21,7 @@ export type PurchaseDocument = {
   currency: Currency;
   purchaseDate: string;
   expiryDate: string;
+  /** The set was deleted (QuestionSetDeleted): the row stays on record and reads 削除済みの問題集. */
+  questionSetDeleted: boolean;
   _position?: number;
 };

@@ -17,5 +17,7 @@ export type RedeemCodeDocument = {
   expiryDate: string | null;
   createdAt: string;
   createdBy: string;
+  /** Its set was deleted: the code stays on record (used ones are money history) and reads 削除済みの問題集. */
+  questionSetDeleted: boolean;
   _position?: number;
 };

@@ -49,6 +49,8 @@ export type PurchaseRow = {
   source?: string;
   hasAccess: boolean;
   remainingDays: number | null;
+  /** The set was deleted: the row stays on record and shows 削除済みの問題集. */
+  questionSetDeleted?: boolean;
   questionSet: { id: string; title: string; description?: string; category?: string; icon?: string } | null;
 };
 
@@ -78,5 +80,7 @@ export type Redemption = {
   usedAt: string | null;
   expiryDate: string | null;
   validityDays: number;
+  /** The set was deleted: the redemption stays on record and shows 削除済みの問題集. */
+  questionSetDeleted?: boolean;
   redeemQuestionSet: { id: string; title: string; description?: string } | null;
 };

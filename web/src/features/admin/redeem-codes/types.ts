@@ -6,6 +6,8 @@ export type AdminRedeemCode = {
   code: string;
   questionSetId: string;
   questionSet: { id: string; title: string } | null;
+  /** The set was deleted: the code stays on record and shows 削除済みの問題集. */
+  questionSetDeleted?: boolean;
   validityDays: number;
   isUsed: boolean;
   status: 'used' | 'unused';

@@ -13,6 +13,7 @@ import {
   validityColor,
 } from '../purchase-view';
 import type { PurchaseRow } from '../types';
+import { GrantSetTitle } from './GrantSetTitle';
 
 /** Learner spec §2 profile purchases tab: status, validity colour, amount, method; retry on failure. */
 export function PurchasesTab() {
@@ -59,7 +60,13 @@ function PurchaseItem({ row }: { row: PurchaseRow }) {
     <Paper withBorder p="md" data-testid="purchase-item" data-set-id={row.questionSetId} data-status={status}>
       <Stack gap={6}>
         <Group justify="space-between">
-          <Text fw={700}>{row.questionSet?.title ?? t('commerce.purchases.unknownSet')}</Text>
+          <Text fw={700}>
+            <GrantSetTitle
+              questionSetDeleted={row.questionSetDeleted}
+              title={row.questionSet?.title}
+              fallback={t('commerce.purchases.unknownSet')}
+            />
+          </Text>
           <Badge color={STATUS_COLOR[status]} variant="light" data-testid="purchase-status">
             {t(`commerce.purchases.status.${status}`)}
           </Badge>
@@ -88,7 +95,7 @@ function PurchaseItem({ row }: { row: PurchaseRow }) {
               ? t('commerce.purchases.status.expired')
               : t('commerce.purchases.remaining', { label: remainingDaysLabel(row.remainingDays) })}
           </Text>
-          {row.questionSet && (
+          {row.questionSet && !row.questionSetDeleted && (
             <Button size="xs" variant="light" component={Link} to={`/quiz/${row.questionSetId}`}>
               {t('commerce.purchases.open')}
             </Button>

@@ -6,6 +6,7 @@ import { toast } from '../../../shared/toast';
 import { useGetUserRedemptionsQuery } from '../api';
 import { maskRedeemCode, REDEMPTION_COLOR, redemptionState } from '../redeem-view';
 import type { Redemption } from '../types';
+import { GrantSetTitle } from './GrantSetTitle';
 
 /** Learner spec §2 profile redeemed tab: a card per redemption, its state, the masked code; retry on failure. */
 export function RedeemedTab() {
@@ -53,7 +54,11 @@ function RedemptionCard({ redemption, now }: { redemption: Redemption; now: Date
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} lineClamp={1}>
-            {redemption.redeemQuestionSet?.title ?? redemption.questionSetId}
+            <GrantSetTitle
+              questionSetDeleted={redemption.questionSetDeleted}
+              title={redemption.redeemQuestionSet?.title}
+              fallback={redemption.questionSetId}
+            />
           </Text>
           <Badge color={REDEMPTION_COLOR[state]} variant="light" data-testid="redemption-state">
             {t(`commerce.redeemed.states.${state}`)}

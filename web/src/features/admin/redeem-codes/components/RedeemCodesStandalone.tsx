@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
 import { errorCode } from '../../../practice/api-error';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { adminFailure, adminFailureText } from '../admin-error';
@@ -151,7 +152,13 @@ export function RedeemCodesStandalone() {
                 {list.data?.list.map((code) => (
                   <Table.Tr key={code.id} data-testid="redeem-standalone-row" data-code={code.code}>
                     <Table.Td ff="monospace">{code.code}</Table.Td>
-                    <Table.Td>{code.questionSet?.title ?? t('redeemAdmin.unknownSet')}</Table.Td>
+                    <Table.Td>
+                      <GrantSetTitle
+                        questionSetDeleted={code.questionSetDeleted}
+                        title={code.questionSet?.title}
+                        fallback={t('redeemAdmin.unknownSet')}
+                      />
+                    </Table.Td>
                     <Table.Td>{code.validityDays}</Table.Td>
                     <Table.Td>
                       <Badge color={code.isUsed ? 'gray' : 'teal'} variant="light">

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
 import { adminFailure, adminFailureText } from '../admin-error';
 import {
   useBatchFixRedeemCodesMutation,
@@ -201,7 +202,13 @@ export function RedeemCodesTab() {
                     data-status={code.isUsed ? 'used' : 'unused'}
                   >
                     <Table.Td ff="monospace">{code.code}</Table.Td>
-                    <Table.Td>{code.questionSet?.title ?? t('redeemAdmin.unknownSet')}</Table.Td>
+                    <Table.Td>
+                      <GrantSetTitle
+                        questionSetDeleted={code.questionSetDeleted}
+                        title={code.questionSet?.title}
+                        fallback={t('redeemAdmin.unknownSet')}
+                      />
+                    </Table.Td>
                     <Table.Td>{code.validityDays}</Table.Td>
                     <Table.Td>
                       <Badge
