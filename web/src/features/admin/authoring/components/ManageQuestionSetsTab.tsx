@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { SetVisual } from '../../../catalogue/components/SetVisual';
+import { LoadState } from '../../components/LoadState';
 import { QuestionManager } from './QuestionManager';
 
 /** Admin spec §2: the list refreshes itself every 30 s; socket invalidation usually refreshes it sooner. */
@@ -36,23 +25,16 @@ export function ManageQuestionSetsTab() {
   });
   const openedSet = sets?.find((set) => set.id === opened?.questionSetId);
 
-  if (isLoading) {
+  if (isLoading || (isError && !sets)) {
     return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (isError && !sets) {
-    return (
-      <Alert color="red" data-testid="manage-sets-load-failed">
-        <Group justify="space-between">
-          <Text>{t('authoringQuestions.manage.loadError')}</Text>
-          <Button size="xs" variant="light" onClick={() => void refetch()}>
-            {t('authoringQuestions.manage.reload')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadState
+        loading={isLoading}
+        failed={isError}
+        message={t('authoringQuestions.manage.loadError')}
+        retryLabel={t('authoringQuestions.manage.reload')}
+        onRetry={() => void refetch()}
+        testId="manage-sets-load-failed"
+      />
     );
   }
   if (opened && openedSet) {

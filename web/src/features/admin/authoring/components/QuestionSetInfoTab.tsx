@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Grid, Group, Loader, Paper, Text } from '@mantine/core';
+import { Grid, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { LoadState } from '../../components/LoadState';
 import { SetInfoDetail } from './SetInfoDetail';
 import { SetInfoList } from './SetInfoList';
 
@@ -22,23 +23,16 @@ export function QuestionSetInfoTab() {
   });
   const selected = sets?.find((set) => set.id === selectedId) ?? null;
 
-  if (isLoading) {
+  if (isLoading || (isError && !sets)) {
     return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (isError && !sets) {
-    return (
-      <Alert color="red" data-testid="set-info-load-failed">
-        <Group justify="space-between">
-          <Text>{t('authoringSets.info.loadFailed')}</Text>
-          <Button size="xs" variant="light" onClick={() => void refetch()}>
-            {t('authoringSets.info.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadState
+        loading={isLoading}
+        failed={isError}
+        message={t('authoringSets.info.loadFailed')}
+        retryLabel={t('authoringSets.info.retry')}
+        onRetry={() => void refetch()}
+        testId="set-info-load-failed"
+      />
     );
   }
   return (
