@@ -7,6 +7,7 @@ export {
   type ExecutionResult,
   questionSetExecutor,
 } from './execution/index.js';
+export * from './imports/index.js';
 export { CommandMessages } from './messages/index.js';
 export * from './payments/index.js';
 export * from './practice/index.js';

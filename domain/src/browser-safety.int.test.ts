@@ -28,7 +28,7 @@ const reachableImports = (entry: string): { files: Set<string>; packages: Set<st
 };
 
 describe('browser-safe barrels', () => {
-  it.each(['rules/index.ts', 'schemas/index.ts', 'access/index.ts'])(
+  it.each(['rules/index.ts', 'schemas/index.ts', 'access/index.ts', 'question-import/index.ts'])(
     'given %s, then no node-only module is reachable',
     (entry) => {
       const { files, packages } = reachableImports(resolve(sourceRoot, entry));

@@ -7,6 +7,7 @@ export * from './document-store/index.js';
 export * from './event-store/index.js';
 export * from './http/index.js';
 export * from './identity-directory/index.js';
+export * from './ids/index.js';
 export * from './jobs/index.js';
 export * from './logging/index.js';
 export * from './notification-bus/index.js';

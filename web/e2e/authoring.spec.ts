@@ -120,13 +120,13 @@ test.describe('authoring back office', () => {
     await learnerContext.close();
   });
 
-  test('the authoring tabs are screens, not placeholders (batch and content management have issues of their own)', async ({
+  test('the authoring and batch tabs are screens, not placeholders (content management has an issue of its own)', async ({
     page,
     request,
   }) => {
     const admin = await createUser(request, 'tabs', true);
     await signIn(page, admin);
-    for (const tab of ['users', 'add-set', 'manage-sets', 'set-info', 'redeem-codes']) {
+    for (const tab of ['users', 'add-set', 'batch', 'manage-sets', 'set-info', 'redeem-codes']) {
       await page.goto(`/admin?tab=${tab}`);
       await expect(page.getByTestId('admin-shell')).toBeVisible();
       await expect(page.getByTestId('admin-coming-soon'), tab).toHaveCount(0);

@@ -4,11 +4,13 @@ import type {
   BlobStore,
   DocumentStore,
   EventStore,
+  JobQueue,
   Logger,
 } from '@exam/platform';
 import { Router } from 'express';
 import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/index.js';
 import { questionSetExecutor } from '../execution/index.js';
+import { createImportCommandRoutes } from '../imports/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
@@ -28,6 +30,8 @@ export type CommandRouterDependencies = {
   practice: PracticeService;
   /** Where uploaded images are stored (card and banner images). */
   blobStore: BlobStore;
+  /** Background jobs: this process runs the import jobs (and enqueues them). */
+  jobs: JobQueue;
 };
 
 /** Every write under /api: the catalogue (administrators only) and users (see users/routes.ts). */
@@ -40,6 +44,7 @@ export const createCommandRouter = ({
   commerce = {},
   practice,
   blobStore,
+  jobs,
 }: CommandRouterDependencies): Router => {
   const execute = questionSetExecutor(eventStore, logger);
   const router = Router();
@@ -55,6 +60,7 @@ export const createCommandRouter = ({
   router.use(createQuestionSetCommandRoutes({ execute, guards, documentStore, eventStore }));
   router.use(createQuestionCommandRoutes({ execute, guards, documentStore, eventStore }));
   router.use(createUploadCommandRoutes({ execute, guards, eventStore, blobStore }));
+  router.use(createImportCommandRoutes({ execute, guards, eventStore, jobs }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
   return router;

@@ -89,6 +89,15 @@ export type RemoveQuestion = Command<'RemoveQuestion', { questionSetId: string; 
 /** `questionIds` must be a permutation of the set's current question ids. */
 export type ReorderQuestions = Command<'ReorderQuestions', { questionSetId: string; questionIds: string[] }>;
 
+/**
+ * A batch import appends these questions at the end of the set. Ids come from the import job and the line, so a
+ * question already in the set (a retried or resumed job) is skipped, never added twice.
+ */
+export type ImportQuestions = Command<
+  'ImportQuestions',
+  { questionSetId: string; questions: QuestionInput[] }
+>;
+
 export type DeleteQuestionSet = Command<'DeleteQuestionSet', { questionSetId: string }>;
 
 export type QuestionSetCommand =
@@ -101,4 +110,5 @@ export type QuestionSetCommand =
   | ChangeQuestion
   | RemoveQuestion
   | ReorderQuestions
+  | ImportQuestions
   | DeleteQuestionSet;

@@ -5,6 +5,7 @@ import type {
   ChangeQuestionSetPricing,
   CreateQuestionSet,
   FeatureQuestionSet,
+  ImportQuestions,
   QuestionSetCommand,
   ReorderQuestions,
 } from './commands.js';
@@ -94,6 +95,22 @@ const addQuestion = ({ data }: AddQuestion, set: ActiveQuestionSet): QuestionAdd
   return [{ type: 'QuestionAdded', data: { questionSetId: set.questionSetId, position, question } }];
 };
 
+/** Every question not yet in the set, in the file's order, at the end (each checked like an added question). */
+const importQuestions = ({ data }: ImportQuestions, set: ActiveQuestionSet): QuestionAdded[] => {
+  const known = new Set(set.questions.map((question) => question.id));
+  const events: QuestionAdded[] = [];
+  for (const input of data.questions) {
+    if (known.has(input.id)) continue;
+    known.add(input.id);
+    const question = newQuestion(input);
+    events.push({
+      type: 'QuestionAdded',
+      data: { questionSetId: set.questionSetId, position: set.questions.length + events.length, question },
+    });
+  }
+  return events;
+};
+
 const findQuestion = (set: ActiveQuestionSet, questionId: string) => {
   const question = set.questions.find((candidate) => candidate.id === questionId);
   if (!question) throw questionNotFound();
@@ -154,6 +171,8 @@ export const decideQuestionSet = (
       return [{ type: 'QuestionRemoved', data: { questionSetId, questionId: command.data.questionId } }];
     case 'ReorderQuestions':
       return reorder(command, set);
+    case 'ImportQuestions':
+      return importQuestions(command, set);
     case 'DeleteQuestionSet':
       return [{ type: 'QuestionSetDeleted', data: { questionSetId } }];
   }

@@ -7,6 +7,7 @@ export { questionSetStream } from './events.js';
 export { IconMessages, isImageIcon, PENDING_UPLOAD_ICON } from './icon.js';
 export { NO_EXPLANATION, QuestionSetMessages } from './messages.js';
 export { DEFAULT_VALIDITY_PERIOD } from './pricing.js';
+export { newQuestion } from './question-rules.js';
 export {
   type ActiveQuestionSet,
   evolveQuestionSet,

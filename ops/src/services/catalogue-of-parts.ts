@@ -18,6 +18,7 @@ import {
   type DocumentStore,
   directRoutesListener,
   type EventStore,
+  type JobQueue,
   type Logger,
 } from '@exam/platform';
 import { createQueryRouter, type QueryRouterDependencies, setProgressReader } from '@exam/query-api';
@@ -74,11 +75,16 @@ export type PartsDependencies = {
   practice: PracticeService;
   /** Uploaded images: the command side stores them (POST /admin/upload/card-image). */
   blobStore: BlobStore;
+  /** Background jobs (imports): the command side runs and enqueues them, the query side reads their status. */
+  jobs: JobQueue;
 };
 
 /** Every read under /api (the query side), with read-your-writes waiting on `progress`. */
 export const queryRouters = (
-  deps: Omit<PartsDependencies, 'practice' | 'blobStore'> & { progress: QueryRouterDependencies['progress'] },
+  deps: Omit<PartsDependencies, 'practice' | 'blobStore' | 'jobs'> & {
+    progress: QueryRouterDependencies['progress'];
+    jobs?: Pick<JobQueue, 'getJob'>;
+  },
 ): Router[] => [
   createQueryRouter({
     documentStore: deps.documentStore,
@@ -89,6 +95,7 @@ export const queryRouters = (
     guards: deps.guards,
     syncCurrentUser: deps.users.syncCurrentUser,
     clientConfig: deps.users.clientConfig,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   }),
 ];
 
@@ -103,6 +110,7 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
     ...(deps.commerce ? { commerce: deps.commerce } : {}),
     practice: deps.practice,
     blobStore: deps.blobStore,
+    jobs: deps.jobs,
   };
   return [createCommandRouter(dependencies)];
 };

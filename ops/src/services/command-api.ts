@@ -1,5 +1,13 @@
 import type { RequestListener } from 'node:http';
-import type { AccountDirectory, BlobStore, Config, DocumentStore, EventStore, Logger } from '@exam/platform';
+import type {
+  AccountDirectory,
+  BlobStore,
+  Config,
+  DocumentStore,
+  EventStore,
+  JobQueue,
+  Logger,
+} from '@exam/platform';
 import { createApiRateLimit, errorHandler, notFound } from '@exam/platform';
 import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
@@ -11,6 +19,8 @@ export type CommandApiDependencies = AuthenticationChoice & {
   eventStore: EventStore;
   documentStore: DocumentStore;
   blobStore: BlobStore;
+  /** Import jobs run in this process (any number of command-api nodes share a BullMQ queue). */
+  jobs: JobQueue;
   logger: Logger;
   /** The embedded provider's accounts, when this process has them (POST /users); default none. */
   directory?: AccountDirectory | null;
@@ -59,6 +69,7 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
       commerce: commerceOptionsFor(config, eventStore),
       practice,
       blobStore: deps.blobStore,
+      jobs: deps.jobs,
     }),
   );
   app.use('/api', notFound);

@@ -1,13 +1,10 @@
 // The projections service (distributed profile): `npm run start:projections`. One process per projection group.
 import { createServer } from 'node:http';
-import { createJobQueue, createNotificationBus } from '@exam/platform';
+import { createNotificationBus } from '@exam/platform';
 import { drainHttpServer } from './http-server.js';
 import { startProjections } from './projections.js';
 import { runService } from './run-service.js';
 import { openServiceStores } from './service-stores.js';
-
-/** The queue of long-running work (imports, exports, rebuilds); its workers run next to the projections. */
-const JOB_QUEUE_NAME = 'exam-jobs';
 
 await runService('projections', async (config, logger) => {
   const stores = await openServiceStores(config);
@@ -21,18 +18,15 @@ await runService('projections', async (config, logger) => {
       onHandlerError: (error) => logger.error({ err: error }, 'notification handler failed'),
     });
     opened.push(bus);
-    const jobs = await createJobQueue(config, JOB_QUEUE_NAME);
-    opened.push(jobs);
     const projections = await startProjections(config, { ...stores, bus, logger });
     const server = createServer(projections.app);
     return {
       server,
-      details: { groups: [...projections.runners.keys()], bus: config.BUS, jobs: config.JOBS },
+      details: { groups: [...projections.runners.keys()], bus: config.BUS },
       shutdown: async () => {
         // Each runner commits the batch it holds and closes its subscription; then the connections close.
         await projections.stop();
         await drainHttpServer(server, 1_000);
-        await jobs.close();
         await bus.close();
         await stores.close();
       },

@@ -6,12 +6,13 @@ import {
   type DocumentStore,
   type EventStore,
   errorHandler,
+  type JobQueue,
   type Logger,
   type NotificationBus,
   notFound,
 } from '@exam/platform';
 import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
-import { attachSocketServer, createUploadsRouter } from '@exam/query-api';
+import { attachSocketServer, createUploadsRouter, relayJobProgress } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import { serveWebApp } from '../standalone/web-app.js';
@@ -31,6 +32,8 @@ export type QueryApiDependencies = AuthenticationChoice & {
   documentStore: DocumentStore;
   /** Uploaded images, served at /uploads. */
   blobStore: BlobStore;
+  /** Background jobs: GET /api/jobs/{id} reads their status, and their progress goes to administrators' sockets. */
+  jobs?: JobQueue;
   logger: Logger;
   /**
    * BUS=memory only: the in-process bus whose notifications this node relays to its sockets. With BUS=redis the
@@ -93,7 +96,17 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',
-    ...queryRouters({ config, eventStore, documentStore, logger, guards, users, directory: null, progress }),
+    ...queryRouters({
+      config,
+      eventStore,
+      documentStore,
+      logger,
+      guards,
+      users,
+      directory: null,
+      progress,
+      ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    }),
   );
   app.use('/api', notFound);
   app.use(createUploadsRouter(deps.blobStore));
@@ -113,6 +126,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   });
   const practice = processPractice({ eventStore, documentStore });
   for (const register of socketHandlers({ documentStore, logger, practice })) register(sockets.io);
+  if (deps.jobs) relayJobProgress(sockets.io, deps.jobs);
   let detachRedis: (() => Promise<void>) | undefined;
   if (distributed && config.REDIS_URL) {
     const { attachRedisAdapter } = await import('@exam/platform/notification-bus/redis');

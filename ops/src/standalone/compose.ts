@@ -9,6 +9,7 @@ import {
   type Config,
   createApiRateLimit,
   createAuthGuards,
+  createJobQueue,
   createLogger,
   type DocumentStore,
   type EventStore,
@@ -30,7 +31,7 @@ import {
   LEARNING_CHECKPOINT,
   type ProjectionProgress,
 } from '@exam/projections';
-import { attachSocketServer, createUploadsRouter } from '@exam/query-api';
+import { attachSocketServer, createUploadsRouter, relayJobProgress } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import {
@@ -40,6 +41,7 @@ import {
   socketHandlers,
   withDirectRoutes,
 } from '../services/catalogue-of-parts.js';
+import { JOB_QUEUE_NAME } from '../services/service-stores.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
 import { startProjections } from './projections.js';
@@ -109,6 +111,8 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   });
   const documentStore = await openSqliteDocumentStore({ file: join(config.DATA_DIR, 'read-models.db') });
   const blobStore = await openBlobStore(config);
+  // Imports run here too (JOBS: in-process by default, BullMQ on Redis when configured).
+  const jobs = await createJobQueue(config, JOB_QUEUE_NAME);
   const bus = new InMemoryNotificationBus((error) =>
     logger.error({ err: error }, 'notification handler failed'),
   );
@@ -169,6 +173,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       commerce: { ...commerceOptionsFor(config, eventStore), ...options.commerce },
       practice,
       blobStore,
+      jobs,
     }),
   );
   app.use('/api', notFound);
@@ -186,6 +191,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   });
   // Client-sent socket events (learner spec §7 progress:*), the same parts as the query-api service's.
   for (const register of socketHandlers({ documentStore, logger, practice })) register(sockets.io);
+  relayJobProgress(sockets.io, jobs);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -197,6 +203,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       await Promise.race([socketsClosed, delay(SHUTDOWN_GRACE_MS)]);
       server.closeAllConnections();
       await socketsClosed;
+      await jobs.close(); // a running import finishes its chunk while the stores are open
       await projections.stop();
       await bus.close();
       await identity?.close();

@@ -10,6 +10,7 @@ import {
 } from '@exam/domain/schemas';
 import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
+import { importRoutes } from './imports.js';
 import { practiceRoutes } from './practice.js';
 import {
   adminOnly,
@@ -281,7 +282,13 @@ export const buildOpenApiDocument = () => {
   });
   for (const route of queries) registry.registerPath(route);
   for (const route of commands) registry.registerPath(adminOnly(route));
-  for (const route of [...authoringRoutes, ...userRoutes, ...practiceRoutes, ...commerceRoutes])
+  for (const route of [
+    ...authoringRoutes,
+    ...importRoutes,
+    ...userRoutes,
+    ...practiceRoutes,
+    ...commerceRoutes,
+  ])
     registry.registerPath(route);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',

@@ -1,8 +1,16 @@
-import { type AuthGuards, createAuthGuards, type DocumentStore, type Logger } from '@exam/platform';
+import {
+  type AuthGuards,
+  createAuthGuards,
+  type DocumentStore,
+  type JobQueue,
+  type Logger,
+} from '@exam/platform';
 import { Router } from 'express';
 import { type ClientConfig, createClientConfigRoutes } from '../client-config/index.js';
+import { createExportQueryRoutes } from '../export/routes.js';
 import { createHealthRoutes } from '../health/routes.js';
 import { createHomepageQueryRoutes } from '../homepage/routes.js';
+import { createJobQueryRoutes } from '../jobs/routes.js';
 import { createLearningQueryRoutes } from '../learning/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
@@ -30,6 +38,8 @@ export type QueryRouterDependencies = {
   syncCurrentUser?: SyncCurrentUser;
   /** GET /config: the sign-in settings of the web app. */
   clientConfig?: ClientConfig;
+  /** Background jobs (imports): GET /jobs/{id} reads their status; without a queue the route is not served. */
+  jobs?: Pick<JobQueue, 'getJob'>;
 };
 
 /** Every read of the catalogue under /api, plus /health and the API reference at /docs. */
@@ -48,6 +58,8 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   router.use(createPurchaseQueryRoutes({ documentStore, consistent, guards }));
   router.use(createRedeemCodeQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHomepageQueryRoutes({ documentStore, consistent, authenticate }));
+  router.use(createExportQueryRoutes({ documentStore, consistent, guards }));
+  if (dependencies.jobs) router.use(createJobQueryRoutes({ jobs: dependencies.jobs, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({

@@ -1,3 +1,4 @@
+export { JOB_PROGRESS_EVENT, relayJobProgress } from './job-progress.js';
 export { ADMINS_ROOM, roomsFor, userRoom } from './rooms.js';
 export {
   attachSocketServer,

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import authoringQuestionsJa from './authoring-questions.ja.json';
 import authoringSetsJa from './authoring-sets.ja.json';
+import batchJa from './batch.ja.json';
 import commerceJa from './commerce.ja.json';
 import contentJa from './content.ja.json';
 import identityJa from './identity.ja.json';
@@ -20,6 +21,7 @@ void i18n.use(initReactI18next).init({
         ...authoringSetsJa,
         ...authoringQuestionsJa,
         ...contentJa,
+        ...batchJa,
       },
     },
   },

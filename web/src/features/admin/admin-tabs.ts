@@ -5,7 +5,7 @@
 export const ADMIN_TABS = [
   { value: 'users', labelKey: 'admin.tabs.users', built: true },
   { value: 'add-set', labelKey: 'admin.tabs.addSet', built: true },
-  { value: 'batch', labelKey: 'admin.tabs.batch', built: false },
+  { value: 'batch', labelKey: 'admin.tabs.batch', built: true },
   { value: 'manage-sets', labelKey: 'admin.tabs.manageSets', built: true },
   { value: 'set-info', labelKey: 'admin.tabs.setInfo', built: true },
   { value: 'redeem-codes', labelKey: 'admin.tabs.redeemCodes', built: true },

@@ -119,6 +119,16 @@ export class RealtimeConnection {
     });
   }
 
+  /** Listens to a server event (e.g. `job:progress`) until the returned function is called. */
+  subscribe<Payload>(event: string, listener: (payload: Payload) => void): () => void {
+    const socket = this.socket;
+    if (!socket) return () => {};
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }
+
   get isConnected(): boolean {
     return this.socket?.connected ?? false;
   }

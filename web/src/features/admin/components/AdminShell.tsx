@@ -6,6 +6,7 @@ import { ADMIN_TABS, type AdminTab, initialAdminTab } from '../admin-tabs';
 import { AddQuestionSetTab } from '../authoring/components/AddQuestionSetTab';
 import { ManageQuestionSetsTab } from '../authoring/components/ManageQuestionSetsTab';
 import { QuestionSetInfoTab } from '../authoring/components/QuestionSetInfoTab';
+import { BatchTab } from '../batch/components/BatchTab';
 import { RedeemCodesTab } from '../redeem-codes/components/RedeemCodesTab';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { UserManagementTab } from './UserManagementTab';
@@ -14,6 +15,7 @@ import { UserManagementTab } from './UserManagementTab';
 const TAB_SCREENS: Partial<Record<AdminTab, ComponentType>> = {
   users: UserManagementTab,
   'add-set': AddQuestionSetTab,
+  batch: BatchTab,
   'manage-sets': ManageQuestionSetsTab,
   'set-info': QuestionSetInfoTab,
   'redeem-codes': RedeemCodesTab,

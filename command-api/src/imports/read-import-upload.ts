@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, ValidationError } from '@exam/domain/errors';
+import type { ImportFormat } from '@exam/domain/question-import';
+import type { Request } from 'express';
+import { readMultipartFile } from '../uploads/read-multipart-file.js';
+import { decodeUploadedText } from './decode-text.js';
+import { ImportMessages } from './messages.js';
+
+/** 10,000 lines of questions with explanations fit well inside this. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+const FORMATS: readonly ImportFormat[] = ['pipe', 'gift', 'aiken'];
+/** Admin spec §5: .csv or .txt; GIFT files often end in .gift. */
+const EXTENSIONS: Record<ImportFormat, readonly string[]> = {
+  pipe: ['csv', 'txt'],
+  aiken: ['csv', 'txt'],
+  gift: ['csv', 'txt', 'gift'],
+};
+
+export type ImportUpload = {
+  text: string;
+  format: ImportFormat;
+  dryRun: boolean;
+  async: boolean;
+  fields: Record<string, string>;
+  /** A fresh id for this import (the job's id, which the question ids derive from). */
+  importId: string;
+};
+
+const flag = (value: string | undefined) => value === 'true' || value === '1';
+
+const fileRequired = () =>
+  new ValidationError(ImportMessages.fileRequired, 'FILE_REQUIRED', { field: 'file' });
+
+/** The multipart body of a batch upload: the file `file`, `format`, `dryRun`, `async` and create-mode fields. */
+export const readImportUpload = async (req: Request): Promise<ImportUpload> => {
+  const { file, fields } = await readMultipartFile(req, {
+    field: 'file',
+    maxBytes: MAX_IMPORT_BYTES,
+    tooLarge: () => new DomainError(ImportMessages.fileTooLarge, 413, 'FILE_TOO_LARGE'),
+    notMultipart: fileRequired,
+  });
+  if (!file || (file.bytes.length === 0 && file.filename === '')) throw fileRequired();
+  const format = (fields.format?.trim() || 'pipe') as ImportFormat;
+  if (!FORMATS.includes(format)) {
+    throw new ValidationError(ImportMessages.formatInvalid, 'IMPORT_FORMAT_INVALID', { field: 'format' });
+  }
+  const extension = file.filename.includes('.')
+    ? file.filename.slice(file.filename.lastIndexOf('.') + 1)
+    : '';
+  if (!EXTENSIONS[format].includes(extension.toLowerCase())) {
+    throw new ValidationError(ImportMessages.extensionInvalid, 'FILE_EXTENSION_INVALID', { field: 'file' });
+  }
+  return {
+    text: decodeUploadedText(file.bytes),
+    format,
+    dryRun: flag(fields.dryRun),
+    async: flag(fields.async),
+    fields,
+    importId: randomUUID(),
+  };
+};

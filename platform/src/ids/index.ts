@@ -1,0 +1,1 @@
+export { nameBasedUuid } from './name-based-uuid.js';

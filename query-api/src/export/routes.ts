@@ -1,0 +1,58 @@
+import { QuestionSetMessages } from '@exam/domain';
+import { NotFoundError, ValidationError } from '@exam/domain/errors';
+import { formatQuestions, type ImportFormat } from '@exam/domain/question-import';
+import type { AuthGuards, DocumentStore } from '@exam/platform';
+import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import { type RequestHandler, Router } from 'express';
+import { pathParam } from '../request-params/index.js';
+
+const FORMATS: Record<ImportFormat, { extension: string }> = {
+  pipe: { extension: 'txt' },
+  gift: { extension: 'gift' },
+  aiken: { extension: 'txt' },
+};
+
+/**
+ * GET /question-sets/{id}/export?format=pipe|gift|aiken (administrators): the set's questions as a download, in a
+ * form the batch upload imports back to an equal set.
+ */
+export const createExportQueryRoutes = ({
+  documentStore,
+  consistent,
+  guards,
+}: {
+  documentStore: DocumentStore;
+  consistent: RequestHandler;
+  guards: Pick<AuthGuards, 'requireAdmin'>;
+}): Router => {
+  const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
+  const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
+  const router = Router();
+  router.get('/question-sets/:id/export', guards.requireAdmin, consistent, async (req, res) => {
+    const format = String(req.query.format ?? 'pipe') as ImportFormat;
+    if (!(format in FORMATS)) {
+      throw new ValidationError(
+        '形式は pipe・gift・aiken のいずれかを指定してください',
+        'IMPORT_FORMAT_INVALID',
+      );
+    }
+    const set = await sets.get(pathParam(req, 'id'));
+    if (!set) throw new NotFoundError(QuestionSetMessages.notFound, 'QUESTION_SET_NOT_FOUND');
+    const found = await questions.find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] });
+    const { text, skipped } = formatQuestions(
+      format,
+      found.map((question) => ({
+        text: question.text,
+        questionType: question.questionType,
+        options: question.options.map((option) => ({ text: option.text, isCorrect: option.isCorrect })),
+        explanation: question.explanation,
+      })),
+    );
+    const filename = `question-set-${set.id}.${FORMATS[format].extension}`;
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    // Aiken cannot write a question with several correct options: how many were left out.
+    res.setHeader('X-Skipped-Questions', String(skipped));
+    res.type('text/plain; charset=utf-8').send(text);
+  });
+  return router;
+};

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { createUser, OPERATOR, signIn } from './support/session';
+
+/** Issue 13: an administrator imports a file in the batch tab and finds the questions in the manage tab. */
+test('an administrator imports 200 lines with 3 bad ones, follows the progress, and sees 197 / 3 with line numbers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `E2E 一括取り込み ${Date.now()}`;
+  const created = await request.post('/api/question-sets', {
+    headers: OPERATOR,
+    data: { title, category: 'その他' },
+  });
+  expect(created.status()).toBe(201);
+  const bad = new Set([17, 88, 150]);
+  const lines = Array.from({ length: 200 }, (_, index) => {
+    const line = index + 1;
+    if (line === 17) return `正解が小文字の行|選択肢1|選択肢2|b`;
+    if (line === 88) return `正解に全角読点の行|選択肢1|選択肢2|選択肢3|A，B`;
+    if (line === 150) return `存在しない選択肢の行|選択肢1|選択肢2|E`;
+    return `取り込み問題${line}|選択肢1|選択肢2|選択肢3|${line % 3 === 0 ? 'A,C' : 'B'}|解説${line}`;
+  });
+  expect(bad.size).toBe(3);
+
+  const admin = await createUser(request, 'importer', true);
+  await signIn(page, admin);
+  await page.goto('/admin?tab=batch');
+  await page.getByTestId('batch-target').click();
+  await page.getByRole('option', { name: title }).click();
+  // Mantine's FileInput keeps a hidden file input behind its button.
+  await page
+    .getByTestId('batch-tab')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+
+  // The preview shows the first 10 lines before anything is written.
+  await expect(page.getByTestId('batch-preview-line')).toHaveCount(10);
+  await expect(page.getByTestId('batch-preview')).toContainText('エラー 3件');
+
+  await page.getByTestId('batch-upload').click();
+  await expect(page.getByTestId('batch-progress')).toBeVisible();
+  await expect(page.getByTestId('batch-result')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('batch-result-success')).toContainText('197');
+  await expect(page.getByTestId('batch-result-failed')).toContainText('3');
+  await expect(page.getByTestId('batch-result-error')).toHaveCount(3);
+  for (const line of bad) await expect(page.getByTestId('batch-result-errors')).toContainText(String(line));
+
+  await page.goto('/admin?tab=manage-sets');
+  await page
+    .getByTestId('manage-set-card')
+    .filter({ hasText: title })
+    .getByTestId('manage-set-manage-questions')
+    .click();
+  await expect(page.getByTestId('question-row').first()).toContainText('取り込み問題1');
+  await expect(page.getByTestId('question-pager')).toBeVisible();
+});

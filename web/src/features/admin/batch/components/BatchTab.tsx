@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../../app/hooks';
+import { toast } from '../../../../shared/toast';
+import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { ADD_SET_CATEGORIES } from '../../authoring/set-choices';
+import { type BatchReply, type ImportFormat, type ImportOutcome, sendBatch } from '../batch-upload';
+import { useImportJob } from '../use-import-job';
+import { BatchPreview } from './BatchPreview';
+import { BatchResult } from './BatchResult';
+import { TemplateDownload } from './TemplateDownload';
+
+type Mode = 'add' | 'create';
+type Failure = { key: string; values?: Record<string, string | number> };
+
+/** Admin spec §2 "Batch": add questions to a set, or create a set and import into it, from a file. */
+export function BatchTab() {
+  const { t } = useTranslation();
+  const token = useAppSelector((state) => state.auth.accessToken);
+  const { data: sets } = useGetQuestionSetsQuery();
+  const [mode, setMode] = useState<Mode>('add');
+  const [target, setTarget] = useState<string | null>(null);
+  const [create, setCreate] = useState({ title: '', description: '', category: '' });
+  const [format, setFormat] = useState<ImportFormat>('pipe');
+  const [file, setFile] = useState<File | null>(null);
+  const [dryRun, setDryRun] = useState<ImportOutcome | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportOutcome | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const job = useImportJob(jobId);
+
+  // Switching mode clears the chosen file, the preview and the result (spec §4 "Batch screen").
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setFile(null);
+    setDryRun(null);
+    setResult(null);
+    setFailure(null);
+    setJobId(null);
+    setUploadProgress(null);
+  };
+
+  const questionSetId = mode === 'create' ? 'new' : (target ?? '');
+  const request = (chosen: File, extra: { dryRun?: boolean; async?: boolean }) => ({
+    questionSetId: questionSetId || 'new',
+    file: chosen,
+    format,
+    ...extra,
+    ...(mode === 'create' ? { create } : {}),
+  });
+
+  // The dry run marks the preview's lines before anything is written (it needs no set: nothing is imported).
+  useEffect(() => {
+    setDryRun(null);
+    if (!file) return;
+    let current = true;
+    void sendBatch({ questionSetId: 'new', file, format, dryRun: true }, token, () => {}).then((reply) => {
+      if (current && reply.kind === 'result') setDryRun(reply.outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [file, format, token]);
+
+  useEffect(() => {
+    if (job.status?.state === 'completed' && job.status.result) {
+      setResult(job.status.result);
+      toast.success(t(mode === 'create' ? 'batch.createSucceeded' : 'batch.addSucceeded', job.status.result));
+      setBusy(false);
+    } else if (job.status?.state === 'failed') {
+      setFailure({ key: 'batch.operationError' });
+      setBusy(false);
+    }
+  }, [job.status, mode, t]);
+
+  const validate = (): string | null => {
+    if (!file) return 'batch.fileRequired';
+    if (mode === 'add' && !target) return 'batch.targetRequired';
+    if (mode === 'create' && !create.title.trim()) return 'batch.titleRequired';
+    if (mode === 'create' && !create.description.trim()) return 'batch.descriptionRequired';
+    if (mode === 'create' && !create.category.trim()) return 'batch.categoryRequired';
+    return null;
+  };
+
+  const upload = async () => {
+    const problem = validate();
+    if (problem || !file) {
+      setFailure({ key: problem ?? 'batch.fileRequired' });
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    setResult(null);
+    setJobId(null);
+    setUploadProgress(0);
+    const reply: BatchReply = await sendBatch(request(file, { async: true }), token, setUploadProgress).catch(
+      () => ({
+        kind: 'error' as const,
+        key: 'batch.operationError',
+      }),
+    );
+    if (reply.kind === 'job') setJobId(reply.jobId);
+    else {
+      setBusy(false);
+      if (reply.kind === 'result') setResult(reply.outcome);
+      else setFailure({ key: reply.key, ...(reply.values ? { values: reply.values } : {}) });
+    }
+  };
+
+  return (
+    <Stack maw={960} data-testid="batch-tab">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('batch.heading')}
+        </Title>
+        <TemplateDownload />
+      </Group>
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => switchMode(value as Mode)}
+        data={[
+          { value: 'add', label: t('batch.modeAdd') },
+          { value: 'create', label: t('batch.modeCreate') },
+        ]}
+        data-testid="batch-mode"
+      />
+      {mode === 'add' ? (
+        <Select
+          label={t('batch.target')}
+          placeholder={t('batch.targetRequired')}
+          data={(sets ?? []).map((set) => ({ value: set.id, label: set.title }))}
+          value={target}
+          onChange={setTarget}
+          searchable
+          data-testid="batch-target"
+        />
+      ) : (
+        <Paper withBorder p="sm">
+          <Stack gap="xs">
+            <TextInput
+              label={t('batch.title')}
+              value={create.title}
+              onChange={(e) => setCreate({ ...create, title: e.currentTarget.value })}
+              data-testid="batch-create-title"
+            />
+            <TextInput
+              label={t('batch.description')}
+              value={create.description}
+              onChange={(e) => setCreate({ ...create, description: e.currentTarget.value })}
+              data-testid="batch-create-description"
+            />
+            <Select
+              label={t('batch.category')}
+              data={[...ADD_SET_CATEGORIES]}
+              value={create.category || null}
+              onChange={(value) => setCreate({ ...create, category: value ?? '' })}
+              data-testid="batch-create-category"
+            />
+          </Stack>
+        </Paper>
+      )}
+      <Group grow align="flex-end">
+        <Select
+          label={t('batch.format')}
+          value={format}
+          onChange={(value) => setFormat((value as ImportFormat) ?? 'pipe')}
+          allowDeselect={false}
+          data={[
+            { value: 'pipe', label: t('batch.formatPipe') },
+            { value: 'gift', label: 'GIFT (Moodle)' },
+            { value: 'aiken', label: 'Aiken (Moodle)' },
+          ]}
+          data-testid="batch-format"
+        />
+        <FileInput
+          label={t('batch.file')}
+          placeholder={t('batch.fileRequired')}
+          accept=".csv,.txt,.gift"
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setResult(null);
+            setFailure(null);
+          }}
+          clearable
+          data-testid="batch-file"
+        />
+      </Group>
+      {file && <BatchPreview file={file} dryRun={dryRun} />}
+      {uploadProgress !== null && (
+        <Stack gap={4} data-testid="batch-progress">
+          <Text size="sm">{t('batch.uploadProgress', { percent: uploadProgress })}</Text>
+          <Progress value={uploadProgress} />
+          {jobId && (
+            <>
+              <Text size="sm">{t('batch.importProgress', { percent: job.progress })}</Text>
+              <Progress
+                value={job.progress}
+                color="teal"
+                animated={job.progress < 100}
+                data-testid="batch-import-progress"
+              />
+            </>
+          )}
+        </Stack>
+      )}
+      {failure && (
+        <Alert color="red" data-testid="batch-error">
+          {t(failure.key, failure.values)}
+        </Alert>
+      )}
+      {result && <BatchResult result={result} mode={mode} />}
+      <Group justify="flex-end">
+        <Button onClick={() => void upload()} loading={busy} data-testid="batch-upload">
+          {t('batch.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
