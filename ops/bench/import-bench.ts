@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMPORT_JOB, type ImportJobData, importJobHandler, questionSetExecutor } from '@exam/command-api';
+import type { QuestionSetState } from '@exam/domain';
 import { parseQuestions } from '@exam/domain/question-import';
-import { openSqliteEventStore } from '@exam/platform';
+import { AggregateStateCache, openSqliteEventStore } from '@exam/platform';
 import { now, printTable, round } from './measure.js';
 
 const fileOf = (lines: number) =>
@@ -29,7 +30,12 @@ export async function importBenchmark({ sizes = [3_000, 10_000], rounds = 3 } = 
       const dir = mkdtempSync(join(tmpdir(), 'import-bench-'));
       const eventStore = await openSqliteEventStore({ file: join(dir, 'events.db') });
       try {
-        const execute = questionSetExecutor(eventStore);
+        // As the command router runs it: with its cache of folded set states.
+        const execute = questionSetExecutor(
+          eventStore,
+          undefined,
+          new AggregateStateCache<QuestionSetState>(10),
+        );
         const questionSetId = '33333333-3333-4333-8333-333333333333';
         await execute(questionSetId, [
           { type: 'CreateQuestionSet', data: { questionSetId, title: 'bench' }, metadata: {} },

@@ -4,11 +4,18 @@ import {
   type CommandMetadata,
   type QuestionSetCommand,
   QuestionSetMessages,
+  type QuestionSetState,
   questionSetDecider,
   questionSetStream,
 } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
-import { type EventStore, handleCommand, type Logger, type Principal } from '@exam/platform';
+import {
+  type AggregateStateCache,
+  type EventStore,
+  handleCommand,
+  type Logger,
+  type Principal,
+} from '@exam/platform';
 import type { Request } from 'express';
 
 export type ExecutionResult = {
@@ -45,17 +52,28 @@ export const commandMetadataOf = ({
 /** commandMetadataOf an express request. */
 export const commandMetadata = (req: Request): CommandMetadata => commandMetadataOf(req);
 
+/**
+ * `stateCache`: folded set states kept between commands, so a long set (a 10,000-question import, chunk after
+ * chunk) is not read and folded from its start for every command (the set decider never mutates its state).
+ */
 export const questionSetExecutor =
   (
     eventStore: Pick<EventStore, 'readStream' | 'append'>,
     logger?: Pick<Logger, 'debug'>,
+    stateCache?: AggregateStateCache<QuestionSetState>,
   ): ExecuteQuestionSetCommands =>
   async (questionSetId, commands) => {
     const streamName = questionSetStream(questionSetId);
     let position = 0;
     let eventCount = 0;
     for (const command of commands) {
-      const result = await handleCommand({ eventStore, decider: questionSetDecider, streamName, command });
+      const result = await handleCommand({
+        eventStore,
+        decider: questionSetDecider,
+        streamName,
+        command,
+        ...(stateCache ? { stateCache } : {}),
+      });
       if (result.events.length > 0) position = result.position;
       eventCount += result.events.length;
     }

@@ -1,11 +1,13 @@
-import type {
-  AccountDirectory,
-  AuthGuards,
-  BlobStore,
-  DocumentStore,
-  EventStore,
-  JobQueue,
-  Logger,
+import type { QuestionSetState } from '@exam/domain';
+import {
+  type AccountDirectory,
+  AggregateStateCache,
+  type AuthGuards,
+  type BlobStore,
+  type DocumentStore,
+  type EventStore,
+  type JobQueue,
+  type Logger,
 } from '@exam/platform';
 import { Router } from 'express';
 import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/index.js';
@@ -34,6 +36,9 @@ export type CommandRouterDependencies = {
   jobs: JobQueue;
 };
 
+/** Folded question-set states kept per process: a few hundred sets, each as large as its questions. */
+const QUESTION_SET_STATES = 200;
+
 /** Every write under /api: the catalogue (administrators only) and users (see users/routes.ts). */
 export const createCommandRouter = ({
   eventStore,
@@ -46,7 +51,12 @@ export const createCommandRouter = ({
   blobStore,
   jobs,
 }: CommandRouterDependencies): Router => {
-  const execute = questionSetExecutor(eventStore, logger);
+  // The sets recently written keep their folded state (imports write one set chunk after chunk).
+  const execute = questionSetExecutor(
+    eventStore,
+    logger,
+    new AggregateStateCache<QuestionSetState>(QUESTION_SET_STATES),
+  );
   const router = Router();
   // No write is a GET (or HEAD): those leave this router at once for the query routes that follow it.
   router.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? 'router' : undefined));
