@@ -3,6 +3,7 @@
 export * from './access/index.js';
 export * from './decider/index.js';
 export * from './errors/index.js';
+export * from './home-content/index.js';
 export { sanitizeHtml } from './html/index.js';
 export * from './identity-rules/index.js';
 export * from './practice/index.js';

@@ -1,3 +1,4 @@
+import { homeContentProjection } from './read-models/home-content/index.js';
 import { questionSetListingProjection } from './read-models/question-set-listing/index.js';
 import { setQuestionsProjection } from './read-models/set-questions/index.js';
 import type { Projection } from './runner/projection.js';
@@ -9,4 +10,5 @@ export const CATALOGUE_CHECKPOINT = 'catalogue';
 export const catalogueProjections: readonly Projection[] = [
   questionSetListingProjection,
   setQuestionsProjection,
+  homeContentProjection,
 ];

@@ -7,7 +7,7 @@ export {
   type SetAccessWithTrial,
 } from './access/index.js';
 export * from './client-config/index.js';
-export { defaultHomeContent, type HomeContent } from './homepage/defaults.js';
+export { defaultHomeContent } from './homepage/defaults.js';
 export * from './learning/index.js';
 export { buildOpenApiDocument } from './openapi/document.js';
 export type { ProjectionProgress } from './projection-progress/index.js';

@@ -12,6 +12,7 @@ import {
 import { Router } from 'express';
 import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/index.js';
 import { questionSetExecutor } from '../execution/index.js';
+import { createHomepageCommandRoutes } from '../homepage/index.js';
 import { createImportCommandRoutes } from '../imports/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
@@ -71,6 +72,7 @@ export const createCommandRouter = ({
   router.use(createQuestionCommandRoutes({ execute, guards, documentStore, eventStore }));
   router.use(createUploadCommandRoutes({ execute, guards, eventStore, blobStore }));
   router.use(createImportCommandRoutes({ execute, guards, eventStore, jobs }));
+  router.use(createHomepageCommandRoutes({ guards, eventStore, documentStore, execute }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
   return router;

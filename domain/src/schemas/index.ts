@@ -23,6 +23,7 @@ import type { changeUserRoleBody, createUserBody, updateUserProfileBody } from '
 
 export * from './admin-question.js';
 export * from './commerce.js';
+export * from './home-content.js';
 export {
   QUESTION_SET_ID_REQUIRED,
   recordAnswerBody,

@@ -76,7 +76,7 @@ describe('standalone: API reference and web app', () => {
     expect(response.body.success).toBe(true);
     expect(response.body.data).toMatchObject({
       featuredCategories: [],
-      announcements: '',
+      announcements: [],
       theme: 'light',
       bannerImage: '',
     });

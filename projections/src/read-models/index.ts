@@ -1,5 +1,12 @@
 export { ACCESS, type AccessDocument, accessDocumentId, accessProjection } from './access/index.js';
 export {
+  HOME_CONTENT,
+  HOME_CONTENT_ID,
+  HOME_CONTENT_UPDATED,
+  type HomeContentDocument,
+  homeContentProjection,
+} from './home-content/index.js';
+export {
   LEARNING_QUESTIONS,
   LEARNING_SETS,
   type LearningQuestion,

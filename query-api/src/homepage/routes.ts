@@ -1,29 +1,48 @@
 import { ok } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing } from '@exam/projections';
+import {
+  HOME_CONTENT,
+  HOME_CONTENT_ID,
+  type HomeContentDocument,
+  QUESTION_SETS,
+  type QuestionSetListing,
+} from '@exam/projections';
 import { Router } from 'express';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
-import { defaultHomeContent } from './defaults.js';
+import { defaultHomeContent, presentHomeContent } from './defaults.js';
 
+/**
+ * GET /homepage/content and /homepage/featured-categories: the stored content (read model `home_content`), or the
+ * defaults before any save (and the featured sets' category names as the list). The spec client's cache flags (_timestamp, _nocache, _footerOnly, _forceRefresh,
+ * _adminUpdate) are accepted and change nothing: the answer is always the current copy.
+ */
 export const createHomepageQueryRoutes = ({
   documentStore,
   consistent,
 }: CatalogueRouteDependencies): Router => {
+  const stored = documentStore.collection<HomeContentDocument>(HOME_CONTENT);
   const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
+  /** Before any administrator saves the list, the names the featured sets carry (sorted). */
+  const namesOfFeaturedSets = async () => {
+    const names = new Set<string>();
+    for (const set of await sets.find({ isFeatured: true })) {
+      if (set.featuredCategory) names.add(set.featuredCategory);
+    }
+    return [...names].sort((a, b) => a.localeCompare(b, 'ja'));
+  };
+  const read = async () => {
+    const doc = await stored.get(HOME_CONTENT_ID);
+    return doc ? presentHomeContent(doc, doc._lastUpdated, doc._savedByAdmin) : defaultHomeContent();
+  };
   const router = Router();
 
-  router.get('/homepage/content', consistent, (_req, res) => {
-    ok(res, defaultHomeContent());
+  router.get('/homepage/content', consistent, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    ok(res, await read());
   });
 
-  // Until administrators manage the names, the featured categories are those their featured sets carry.
   router.get('/homepage/featured-categories', consistent, async (_req, res) => {
-    const featured = await sets.find({ isFeatured: true });
-    const names = new Set<string>();
-    for (const set of featured) if (set.featuredCategory) names.add(set.featuredCategory);
-    ok(
-      res,
-      [...names].sort((a, b) => a.localeCompare(b, 'ja')),
-    );
+    const doc = await stored.get(HOME_CONTENT_ID);
+    ok(res, doc ? doc.featuredCategories : await namesOfFeaturedSets());
   });
 
   return router;

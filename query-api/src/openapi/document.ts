@@ -10,6 +10,7 @@ import {
 } from '@exam/domain/schemas';
 import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
+import { homepageRoutes } from './homepage.js';
 import { importRoutes } from './imports.js';
 import { practiceRoutes } from './practice.js';
 import {
@@ -285,6 +286,7 @@ export const buildOpenApiDocument = () => {
   for (const route of [
     ...authoringRoutes,
     ...importRoutes,
+    ...homepageRoutes,
     ...userRoutes,
     ...practiceRoutes,
     ...commerceRoutes,

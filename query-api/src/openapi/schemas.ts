@@ -1,4 +1,4 @@
-import { adminQuestionSchema } from '@exam/domain/schemas';
+import { adminQuestionSchema, homeContentSchema } from '@exam/domain/schemas';
 import { z } from './zod.js';
 
 /** Response shapes of the query side, documented next to the presenters that produce them. */
@@ -86,20 +86,10 @@ export const QuestionSetDetailSchema = QuestionSetSchema.extend({
   questions: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
 }).openapi('QuestionSetDetail');
 
-export const HomeContentSchema = z
-  .object({
-    title: z.string(),
-    subtitle: z.string(),
-    welcomeTitle: z.string(),
-    welcomeDescription: z.string(),
-    featuredCategories: z.array(z.string()),
-    announcements: z.string(),
-    footerText: z.string(),
-    bannerImage: z.string(),
-    theme: z.enum(['light', 'dark', 'auto']),
-    _lastUpdated: z.number().int(),
-  })
-  .openapi('HomeContent');
+export const HomeContentSchema = z.object(homeContentSchema.shape).openapi('HomeContent', {
+  description:
+    'The home content in both of the spec’s forms; footerText and announcement texts are sanitised HTML',
+});
 
 export const HealthSchema = z
   .object({

@@ -1,0 +1,1 @@
+export { createHomepageCommandRoutes, HomeMessages } from './routes.js';

@@ -1,0 +1,111 @@
+import {
+  fold,
+  HOME_CONTENT_STREAM,
+  type HomeContentCommand,
+  type HomeContentEvent,
+  homeContentDecider,
+} from '@exam/domain';
+import { featuredCategoryBody, homeContentBody } from '@exam/domain/schemas';
+import { type EventStore, handleCommand } from '@exam/platform';
+import { QUESTION_SETS, type QuestionSetListing } from '@exam/projections';
+import { type Request, Router } from 'express';
+import { sendCommandOutcome } from '../command-response/index.js';
+import { commandMetadata, type ExecuteQuestionSetCommands } from '../execution/index.js';
+import { pathParam } from '../request-params/index.js';
+import type { CommandRouteDependencies } from '../router/dependencies.js';
+import { parseWith } from '../validation/index.js';
+
+export const HomeMessages = {
+  saved: '首页内容已保存',
+  categoryAdded: 'カテゴリを追加しました',
+  categoryRenamed: 'カテゴリを更新しました',
+  categoryRemoved: 'カテゴリを削除しました',
+} as const;
+
+export type HomepageRouteDependencies = Pick<CommandRouteDependencies, 'guards' | 'documentStore'> & {
+  eventStore: Pick<EventStore, 'readStream' | 'append'>;
+  /** The question-set commands: renaming a category renames it on the featured sets that carry it. */
+  execute: ExecuteQuestionSetCommands;
+};
+
+/** The home page's content and featured categories (admin spec §7 "Home page"): commands on one stream. */
+export const createHomepageCommandRoutes = ({
+  guards,
+  eventStore,
+  documentStore,
+  execute,
+}: HomepageRouteDependencies): Router => {
+  const router = Router();
+  const run = async (req: Request, command: Omit<HomeContentCommand, 'metadata'>) => {
+    const outcome = await handleCommand({
+      eventStore,
+      decider: homeContentDecider,
+      streamName: HOME_CONTENT_STREAM,
+      command: { ...command, metadata: commandMetadata(req) } as HomeContentCommand,
+    });
+    const history = await eventStore.readStream(HOME_CONTENT_STREAM);
+    const { content } = fold(homeContentDecider, history as unknown as HomeContentEvent[]);
+    return {
+      content,
+      position: outcome.events.length > 0 ? outcome.position : (history.at(-1)?.position ?? 0),
+    };
+  };
+
+  // PUT /homepage/content: the client or the server form; answers the stored content.
+  router.put('/homepage/content', guards.requireAdmin, async (req, res) => {
+    const changes = parseWith(homeContentBody, req.body);
+    const { content, position } = await run(req, { type: 'PublishHomeContent', data: { changes } });
+    sendCommandOutcome(res, { data: content, message: HomeMessages.saved, position });
+  });
+
+  router.post('/homepage/featured-categories', guards.requireAdmin, async (req, res) => {
+    const { name } = parseWith(featuredCategoryBody, req.body);
+    const { content, position } = await run(req, { type: 'AddFeaturedCategory', data: { name } });
+    sendCommandOutcome(res, {
+      status: 201,
+      data: content.featuredCategories,
+      message: HomeMessages.categoryAdded,
+      position,
+    });
+  });
+
+  // Renaming also renames the category on every featured set that carries it (admin spec §2 "Content management").
+  router.put('/homepage/featured-categories/:name', guards.requireAdmin, async (req, res) => {
+    const from = pathParam(req, 'name');
+    const { name: to } = parseWith(featuredCategoryBody, req.body);
+    const renamed = await run(req, { type: 'RenameFeaturedCategory', data: { from, to: to } });
+    let position = renamed.position;
+    const carrying = await documentStore
+      .collection<QuestionSetListing>(QUESTION_SETS)
+      .find({ isFeatured: true, featuredCategory: from.trim() });
+    for (const set of carrying) {
+      const outcome = await execute(set.id, [
+        {
+          type: 'FeatureQuestionSet',
+          data: { questionSetId: set.id, featuredCategory: to.trim() },
+          metadata: commandMetadata(req),
+        },
+      ]);
+      position = Math.max(position, outcome.position);
+    }
+    sendCommandOutcome(res, {
+      data: { categories: renamed.content.featuredCategories, renamedSets: carrying.map((set) => set.id) },
+      message: HomeMessages.categoryRenamed,
+      position,
+    });
+  });
+
+  router.delete('/homepage/featured-categories/:name', guards.requireAdmin, async (req, res) => {
+    const { content, position } = await run(req, {
+      type: 'RemoveFeaturedCategory',
+      data: { name: pathParam(req, 'name') },
+    });
+    sendCommandOutcome(res, {
+      data: content.featuredCategories,
+      message: HomeMessages.categoryRemoved,
+      position,
+    });
+  });
+
+  return router;
+};

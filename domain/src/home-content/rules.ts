@@ -1,0 +1,101 @@
+import { sanitizeHtml } from '../html/sanitize-html.js';
+import { isImageIcon } from '../question-set/icon.js';
+import type { HomeContentChanges } from './commands.js';
+import type { Announcement, HomeContentData } from './content.js';
+import { HomeContentMessages, invalidContent } from './messages.js';
+
+const TEXT_LIMITS: Record<
+  'title' | 'subtitle' | 'welcomeTitle' | 'welcomeDescription' | 'footerText',
+  [string, number]
+> = {
+  title: ['タイトル', 100],
+  subtitle: ['サブタイトル', 200],
+  welcomeTitle: ['ウェルカムタイトル', 100],
+  welcomeDescription: ['ウェルカムメッセージ', 1000],
+  footerText: ['フッター', 2000],
+};
+const MAX_ANNOUNCEMENTS = 20;
+const MAX_CATEGORIES = 30;
+
+/** A category name as stored: trimmed, never blank (admin spec §5 "Featured categories"). */
+export const categoryName = (raw: string): string => {
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  if (name === '') throw invalidContent(HomeContentMessages.categoryRequired, 'CATEGORY_REQUIRED', 'name');
+  return name;
+};
+
+const checkedText = (field: keyof typeof TEXT_LIMITS, value: string): string => {
+  const [label, max] = TEXT_LIMITS[field];
+  const text = value.trim();
+  if ([...text].length > max)
+    throw invalidContent(HomeContentMessages.textTooLong(label, max), 'TEXT_TOO_LONG', field);
+  return text;
+};
+
+const announcementOf = (input: NonNullable<HomeContentChanges['announcements']>[number]): Announcement => {
+  const text = sanitizeHtml(input.text ?? '').trim();
+  if (text.replace(/<[^>]*>/g, '').trim() === '') {
+    throw invalidContent(
+      HomeContentMessages.announcementTextRequired,
+      'ANNOUNCEMENT_TEXT_REQUIRED',
+      'announcements',
+    );
+  }
+  const startsAt = input.startsAt || null;
+  const endsAt = input.endsAt || null;
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
+    throw invalidContent(
+      HomeContentMessages.announcementPeriodInvalid,
+      'ANNOUNCEMENT_PERIOD_INVALID',
+      'announcements',
+    );
+  }
+  return { text, level: input.level, startsAt, endsAt };
+};
+
+/** The content after a save: only the sent fields change, each checked (HTML sanitised, names trimmed and unique). */
+export const mergeHomeContent = (current: HomeContentData, changes: HomeContentChanges): HomeContentData => {
+  const next: HomeContentData = { ...current };
+  for (const field of ['title', 'subtitle', 'welcomeTitle', 'welcomeDescription'] as const) {
+    const value = changes[field];
+    if (value !== undefined) next[field] = checkedText(field, value);
+  }
+  if (changes.footerText !== undefined)
+    next.footerText = checkedText('footerText', sanitizeHtml(changes.footerText));
+  if (changes.bannerImage !== undefined) {
+    const banner = changes.bannerImage.trim();
+    if (banner !== '' && !isImageIcon(banner)) {
+      throw invalidContent(HomeContentMessages.bannerInvalid, 'BANNER_INVALID', 'bannerImage');
+    }
+    next.bannerImage = banner;
+  }
+  if (changes.theme !== undefined) next.theme = changes.theme;
+  if (changes.announcements !== undefined) {
+    if (changes.announcements.length > MAX_ANNOUNCEMENTS) {
+      throw invalidContent(
+        HomeContentMessages.announcementsTooMany,
+        'ANNOUNCEMENTS_TOO_MANY',
+        'announcements',
+      );
+    }
+    next.announcements = changes.announcements.map(announcementOf);
+  }
+  if (changes.featuredCategories !== undefined) {
+    const names = [...new Set(changes.featuredCategories.map((name) => name.trim()).filter(Boolean))];
+    if (names.length > MAX_CATEGORIES) {
+      throw invalidContent(
+        HomeContentMessages.categoriesTooMany,
+        'CATEGORIES_TOO_MANY',
+        'featuredCategories',
+      );
+    }
+    next.featuredCategories = names;
+  }
+  return next;
+};
+
+/** The fields whose value differs (announcements and categories compared as a whole). */
+export const changedFields = (before: HomeContentData, after: HomeContentData): string[] =>
+  (Object.keys(after) as Array<keyof HomeContentData>).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
