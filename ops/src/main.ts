@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { userExecutor } from '@exam/command-api';
 import { createLogger, loadConfig } from '@exam/platform';
+import { seedDemoHomeContent } from './demo/home-content.js';
 import { seedDemoContent } from './demo/seed.js';
 import { createDemoSignIns, readDemoSignIns } from './demo/sign-ins.js';
 import { ensureAdminToken } from './standalone/admin-token.js';
@@ -20,6 +21,7 @@ const app = await composeStandalone({ config, logger, webDistDir });
 // First run: an empty event log gets the demo content, through the command handlers.
 if ((await app.eventStore.headPosition()) === 0) {
   const seeded = await seedDemoContent(app.eventStore, undefined, app.blobStore);
+  await seedDemoHomeContent(app.eventStore, app.blobStore);
   logger.info({ created: seeded.created.length }, 'demo content seeded');
   // And a learner and an administrator to sign in with (embedded provider only).
   if (app.identity) {

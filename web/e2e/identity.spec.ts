@@ -209,6 +209,9 @@ test.describe('identity', () => {
       '引換コード管理',
       'コンテンツ管理',
     ]);
+    // Content management is the default tab (admin spec §2); user management is one click away.
+    await expect(page.getByTestId('admin-tab-content')).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('admin-tab-users').click();
     await expect(page.getByTestId('admin-tab-users')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('user-row').filter({ hasText: admin.username })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { DocumentStore, StoredDocument } from '@exam/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_CHECKPOINT, catalogueProjections } from '../catalogue.js';
+import { HOME_CONTENT } from '../read-models/home-content/index.js';
 import { QUESTION_SETS, SET_QUESTIONS } from '../read-models/types.js';
 import { defineProjection } from '../runner/projection.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
@@ -65,7 +66,7 @@ describe('rebuildProjections on SQLite', () => {
     expect(report).toMatchObject({
       processed: head,
       position: head,
-      collections: [QUESTION_SETS, SET_QUESTIONS],
+      collections: [QUESTION_SETS, SET_QUESTIONS, HOME_CONTENT],
     });
     expect(progress.at(-1)).toEqual([head, head]);
     expect(progress).toHaveLength(Math.ceil(head / 10));

@@ -14,12 +14,12 @@ describe('admin tabs', () => {
     ]);
   });
 
-  it('given no request and content management not built, then user management opens', () => {
-    expect(initialAdminTab(null)).toBe('users');
+  it('given no request, then content management (the spec default) opens', () => {
+    expect(initialAdminTab(null)).toBe('content');
   });
 
   it('given a known tab, then it opens; an unknown one falls back', () => {
     expect(initialAdminTab('batch')).toBe('batch');
-    expect(initialAdminTab('nope')).toBe('users');
+    expect(initialAdminTab('nope')).toBe('content');
   });
 });

@@ -1,20 +1,13 @@
 import type { CreateUserBodyInput } from '@exam/domain/schemas';
 import { api } from '../../app/api';
+import { createPositionTracker } from '../../app/read-your-writes';
 import type { AuthUser } from '../auth/types';
 
 export type AdminUser = AuthUser & { createdAt?: string; lastLogin?: string };
 export type UserPage = { list: AdminUser[]; total: number; page: number; pageSize: number };
 export type UserQuery = { search: string; page: number; pageSize: number };
 
-/**
- * Read-your-writes (DESIGN.md): after our own change, the next list asks the query side to wait
- * until the projections have passed the position the command wrote.
- */
-let minPosition = 0;
-const rememberPosition = (meta: { response?: Response } | undefined) => {
-  const position = Number(meta?.response?.headers.get('X-Event-Position'));
-  if (Number.isFinite(position) && position > minPosition) minPosition = position;
-};
+const positions = createPositionTracker();
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +15,7 @@ export const usersApi = api.injectEndpoints({
       query: ({ search, page, pageSize }) => ({
         url: '/users',
         params: { search, page, pageSize },
-        headers: minPosition > 0 ? { 'X-Min-Position': String(minPosition) } : undefined,
+        headers: positions.headers(),
       }),
       providesTags: (result) => [
         { type: 'User', id: 'LIST' },
@@ -32,7 +25,7 @@ export const usersApi = api.injectEndpoints({
     createUser: build.mutation<AdminUser, CreateUserBodyInput>({
       query: (body) => ({ url: '/users', method: 'POST', body }),
       transformResponse: (user: AdminUser, meta) => {
-        rememberPosition(meta);
+        positions.remember(meta);
         return user;
       },
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -44,7 +37,7 @@ export const usersApi = api.injectEndpoints({
         body: { isAdmin },
       }),
       transformResponse: (body: unknown, meta) => {
-        rememberPosition(meta);
+        positions.remember(meta);
         return body;
       },
       invalidatesTags: (_result, _error, { id }) => [
@@ -56,7 +49,7 @@ export const usersApi = api.injectEndpoints({
     deleteUser: build.mutation<unknown, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: (body: unknown, meta) => {
-        rememberPosition(meta);
+        positions.remember(meta);
         return body;
       },
       invalidatesTags: [{ type: 'User', id: 'LIST' }],

@@ -2,10 +2,10 @@ import { normalizeHomeContent } from './normalize-home-content';
 import type { HomeContent } from './types';
 
 /**
- * Spec §3/§4: the last home content is kept locally (key prefixed with the active user id) and used
- * when the server cannot be reached. No one signs in yet, so the prefix is "anonymous".
+ * Spec §3/§4: the last home content is kept locally under a key prefixed with the active user id ("anonymous"
+ * for visitors) and used when the server cannot be reached or holds an older copy.
  */
-const cacheKey = (userId = 'anonymous') => `${userId}:homeContent`;
+const cacheKey = (userId: string | undefined) => `${userId ?? 'anonymous'}:homeContent`;
 
 export function readCachedHomeContent(userId?: string): HomeContent | null {
   try {

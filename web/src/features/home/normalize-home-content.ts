@@ -1,4 +1,4 @@
-import type { HomeContent } from './types';
+import type { Announcement, HomeContent } from './types';
 
 /**
  * Spec §3: featuredCategories is a list of names, but the server may send the text "[]" or an empty
@@ -19,22 +19,58 @@ export function parseFeaturedCategories(value: unknown): string[] {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const LEVELS = new Set<Announcement['level']>(['info', 'warning', 'important']);
+const THEMES = new Set<HomeContent['theme']>(['light', 'dark', 'auto']);
+
+/** A list of announcements; an older copy (or the spec's client form) may hold one HTML text instead. */
+export function parseAnnouncements(value: unknown): Announcement[] {
+  if (typeof value === 'string')
+    return value.trim() === '' ? [] : [{ text: value, level: 'info', startsAt: null, endsAt: null }];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const body = text(item.text);
+    if (body.trim() === '') return [];
+    const level = LEVELS.has(item.level as Announcement['level'])
+      ? (item.level as Announcement['level'])
+      : 'info';
+    const when = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null);
+    return [{ text: body, level, startsAt: when(item.startsAt), endsAt: when(item.endsAt) }];
+  });
+}
 
 /** Accepts both the camelCase payload and the spec's snake_case server form (welcome_title, ...). */
 export function normalizeHomeContent(raw: unknown): HomeContent {
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const pick = (camel: string, snake: string) => text(body[camel] ?? body[snake]);
-  const lastUpdated = body._lastUpdated;
+  const lastUpdated = Number(body._lastUpdated);
+  const theme = body.theme as HomeContent['theme'];
   return {
     title: pick('title', 'title'),
     subtitle: pick('subtitle', 'subtitle'),
     welcomeTitle: pick('welcomeTitle', 'welcome_title'),
     welcomeDescription: pick('welcomeDescription', 'welcome_description'),
     featuredCategories: parseFeaturedCategories(body.featuredCategories ?? body.featured_categories),
-    announcements: pick('announcements', 'announcements'),
+    announcements: parseAnnouncements(body.announcements),
     footerText: pick('footerText', 'footer_text'),
-    bannerImage: pick('bannerImage', 'banner_image'),
-    theme: pick('theme', 'theme'),
-    _lastUpdated: typeof lastUpdated === 'number' || typeof lastUpdated === 'string' ? lastUpdated : null,
+    bannerImage: text(body.bannerImage ?? body.bannerImageUrl ?? body.banner_image),
+    theme: THEMES.has(theme) ? theme : 'light',
+    _lastUpdated: Number.isFinite(lastUpdated) ? lastUpdated : 0,
+    _savedByAdmin: typeof body._savedByAdmin === 'string' ? body._savedByAdmin : null,
   };
+}
+
+/** Learner spec §4 "Home content loading": of the cached and the server copy, the one saved last. */
+export function newerHomeContent(cached: HomeContent | null, server: HomeContent | undefined) {
+  if (!server) return cached ?? undefined;
+  if (!cached) return server;
+  return cached._lastUpdated > server._lastUpdated ? cached : server;
+}
+
+/** The announcements to show at `now`: those whose period (if any) includes it. */
+export function activeAnnouncements(list: readonly Announcement[], now: number): Announcement[] {
+  return list.filter(
+    (item) =>
+      (!item.startsAt || Date.parse(item.startsAt) <= now) && (!item.endsAt || now < Date.parse(item.endsAt)),
+  );
 }

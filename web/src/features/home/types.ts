@@ -1,15 +1,19 @@
-/** GET /api/homepage/content, after normalisation (see normalize-home-content.ts). */
-export type HomeContent = {
-  title: string;
-  subtitle: string;
-  welcomeTitle: string;
-  welcomeDescription: string;
-  featuredCategories: string[];
-  /** Sanitised again on render. */
-  announcements: string;
-  /** Sanitised again on render. */
-  footerText: string;
-  bannerImage: string;
-  theme: string;
-  _lastUpdated: number | string | null;
-};
+import type { AnnouncementView, HomeContentView } from '@exam/domain/schemas';
+
+export type Announcement = AnnouncementView;
+
+/** GET /api/homepage/content in the client form, after normalisation (see normalize-home-content.ts). */
+export type HomeContent = Pick<
+  HomeContentView,
+  | 'title'
+  | 'subtitle'
+  | 'welcomeTitle'
+  | 'welcomeDescription'
+  | 'featuredCategories'
+  | 'announcements'
+  | 'footerText'
+  | 'bannerImage'
+  | 'theme'
+  | '_lastUpdated'
+  | '_savedByAdmin'
+>;

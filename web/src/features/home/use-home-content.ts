@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthUser } from '../auth/auth-slice';
 import { useGetHomeContentQuery } from './api';
 import { readCachedHomeContent, writeCachedHomeContent } from './home-content-cache';
+import { newerHomeContent } from './normalize-home-content';
 import type { HomeContent } from './types';
 
 export type HomeContentState = {
@@ -11,15 +14,20 @@ export type HomeContentState = {
   isFallback: boolean;
 };
 
-/** Home content from the server, falling back to the last copy kept in local storage. */
+/**
+ * Learner spec §4 "Home content loading": the server's copy or the locally cached one, whichever was saved last
+ * (by _lastUpdated), the cache keyed by the active user; the cached copy alone when the server cannot be reached.
+ */
 export function useHomeContent(): HomeContentState {
   const { data, isLoading, isError } = useGetHomeContentQuery();
-  const [cached] = useState(readCachedHomeContent);
+  const userId = useAppSelector(selectAuthUser)?.id;
+  const cached = useMemo(() => readCachedHomeContent(userId), [userId]);
+  const content = newerHomeContent(cached, data);
 
   useEffect(() => {
-    if (data) writeCachedHomeContent(data);
-  }, [data]);
+    if (data && content === data) writeCachedHomeContent(data, userId);
+  }, [data, content, userId]);
 
-  const fallback = isError && !data ? (cached ?? undefined) : undefined;
-  return { content: data ?? fallback, isLoading, isError, isFallback: fallback !== undefined };
+  const isFallback = isError && !data && content !== undefined;
+  return { content, isLoading, isError, isFallback };
 }

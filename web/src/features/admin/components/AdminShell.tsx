@@ -7,18 +7,19 @@ import { AddQuestionSetTab } from '../authoring/components/AddQuestionSetTab';
 import { ManageQuestionSetsTab } from '../authoring/components/ManageQuestionSetsTab';
 import { QuestionSetInfoTab } from '../authoring/components/QuestionSetInfoTab';
 import { BatchTab } from '../batch/components/BatchTab';
+import { ContentManagementTab } from '../content/components/ContentManagementTab';
 import { RedeemCodesTab } from '../redeem-codes/components/RedeemCodesTab';
-import { ComingSoonPanel } from './ComingSoonPanel';
 import { UserManagementTab } from './UserManagementTab';
 
 /** The screen of each built tab; a tab without one shows the coming-soon panel. */
-const TAB_SCREENS: Partial<Record<AdminTab, ComponentType>> = {
+const TAB_SCREENS: Record<AdminTab, ComponentType> = {
   users: UserManagementTab,
   'add-set': AddQuestionSetTab,
   batch: BatchTab,
   'manage-sets': ManageQuestionSetsTab,
   'set-info': QuestionSetInfoTab,
   'redeem-codes': RedeemCodesTab,
+  content: ContentManagementTab,
 };
 
 /** /admin: the tabbed back office (admin spec §2), with a link back to the site. */
@@ -51,7 +52,7 @@ export function AdminShell() {
           const Screen = TAB_SCREENS[tab.value];
           return (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              {Screen ? <Screen /> : <ComingSoonPanel titleKey={tab.labelKey} />}
+              <Screen />
             </Tabs.Panel>
           );
         })}

@@ -1,4 +1,5 @@
 import { api } from '../../../app/api';
+import { createPositionTracker } from '../../../app/read-your-writes';
 import type {
   BatchFixResult,
   GeneratedCode,
@@ -10,17 +11,7 @@ import type {
 const LIST = { type: 'RedeemCode' as const, id: 'LIST' };
 const path = (id: string) => encodeURIComponent(id);
 
-/**
- * Read-your-writes (DESIGN.md): after our own change, the next list waits until the projections passed the
- * position the command wrote.
- */
-let minPosition = 0;
-type Meta = { response?: Response } | undefined;
-const remember = (meta: Meta) => {
-  const position = Number(meta?.response?.headers.get('X-Event-Position'));
-  if (Number.isFinite(position) && position > minPosition) minPosition = position;
-};
-const consistentHeaders = () => (minPosition > 0 ? { 'X-Min-Position': String(minPosition) } : undefined);
+const positions = createPositionTracker();
 
 export const redeemCodesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,12 +24,12 @@ export const redeemCodesAdminApi = api.injectEndpoints({
           page,
           pageSize,
         },
-        headers: consistentHeaders(),
+        headers: positions.headers(),
       }),
       providesTags: [LIST],
     }),
     checkRedeemCodes: build.query<RedeemCheckReport, void>({
-      query: () => ({ url: '/redeem-codes/debug', headers: consistentHeaders() }),
+      query: () => ({ url: '/redeem-codes/debug', headers: positions.headers() }),
       providesTags: [LIST],
     }),
     generateRedeemCodes: build.mutation<
@@ -48,7 +39,7 @@ export const redeemCodesAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/redeem-codes/generate', method: 'POST', body }),
       // The spec's server answered an array or a list field.
       transformResponse: (body: GeneratedCode[] | { list?: GeneratedCode[] }, meta) => {
-        remember(meta);
+        positions.remember(meta);
         return Array.isArray(body) ? body : (body.list ?? []);
       },
       invalidatesTags: [LIST],
@@ -60,7 +51,7 @@ export const redeemCodesAdminApi = api.injectEndpoints({
         body: { questionSetId },
       }),
       transformResponse: (body: unknown, meta) => {
-        remember(meta);
+        positions.remember(meta);
         return body;
       },
       invalidatesTags: [LIST],
@@ -72,7 +63,7 @@ export const redeemCodesAdminApi = api.injectEndpoints({
         body: { codeToQuestionSetMap },
       }),
       transformResponse: (body: BatchFixResult, meta) => {
-        remember(meta);
+        positions.remember(meta);
         return body;
       },
       invalidatesTags: [LIST],
@@ -80,7 +71,7 @@ export const redeemCodesAdminApi = api.injectEndpoints({
     deleteRedeemCode: build.mutation<unknown, string>({
       query: (id) => ({ url: `/redeem-codes/${path(id)}`, method: 'DELETE' }),
       transformResponse: (body: unknown, meta) => {
-        remember(meta);
+        positions.remember(meta);
         return body;
       },
       invalidatesTags: [LIST],

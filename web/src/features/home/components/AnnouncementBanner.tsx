@@ -1,15 +1,40 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/SafeHtml';
-import { sanitizeHtml } from '../../../shared/sanitize-html';
+import { activeAnnouncements } from '../normalize-home-content';
+import type { Announcement } from '../types';
 
-/** Optional banner; the announcements HTML is sanitised before rendering. */
-export function AnnouncementBanner({ html, stale }: { html: string; stale: boolean }) {
+const LEVEL_COLOURS: Record<Announcement['level'], string> = {
+  info: 'blue',
+  warning: 'yellow',
+  important: 'red',
+};
+
+/** The running announcements (their HTML sanitised again here), one alert each, coloured by level. */
+export function AnnouncementBanner({
+  announcements,
+  stale,
+}: {
+  announcements: Announcement[];
+  stale: boolean;
+}) {
   const { t } = useTranslation();
-  if (sanitizeHtml(html).trim() === '') return null;
+  const running = activeAnnouncements(announcements, Date.now());
+  if (running.length === 0) return null;
   return (
-    <Alert color={stale ? 'gray' : 'blue'} title={t('home.announcement')} data-testid="announcement">
-      <SafeHtml html={html} />
-    </Alert>
+    <Stack gap="xs" data-testid="announcements">
+      {running.map((item, index) => (
+        <Alert
+          // biome-ignore lint/suspicious/noArrayIndexKey: announcements have no id; the list is replaced as a whole
+          key={index}
+          color={stale ? 'gray' : LEVEL_COLOURS[item.level]}
+          title={t(`home.announcementLevel.${item.level}`)}
+          data-testid="announcement"
+          data-level={item.level}
+        >
+          <SafeHtml html={item.text} />
+        </Alert>
+      ))}
+    </Stack>
   );
 }

@@ -4,21 +4,32 @@ import { Link } from 'react-router';
 import type { HomeContent } from '../types';
 import { HeroStats } from './HeroStats';
 
-/** Welcome title and description come from the admin-edited home content. */
+const GRADIENT = 'linear-gradient(135deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-6))';
+/** Over a banner photo the white text needs a darker veil to stay readable. */
+const VEIL = 'linear-gradient(135deg, rgba(20, 24, 60, 0.78), rgba(20, 60, 80, 0.55))';
+
+/** Welcome title and description come from the admin-edited home content, over its banner image when one is set. */
 export function Hero({ content }: { content: HomeContent | undefined }) {
   const { t } = useTranslation();
   const title = content?.welcomeTitle || t('hero.defaultTitle');
   const description = content?.welcomeDescription || t('hero.defaultDescription');
+  const banner = content?.bannerImage;
   return (
     <Box
       data-testid="hero"
+      data-banner={banner || undefined}
       py={56}
       style={{
-        background: 'linear-gradient(135deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-6))',
+        background: banner ? `${VEIL}, center / cover no-repeat url("${encodeURI(banner)}")` : GRADIENT,
       }}
     >
       <Container size="xl">
         <Stack gap="lg" c="white" maw={760}>
+          {content?.subtitle ? (
+            <Text fw={700} tt="uppercase" opacity={0.85} data-testid="hero-subtitle">
+              {content.subtitle}
+            </Text>
+          ) : null}
           <Title order={1} fz={{ base: 28, sm: 40 }} data-testid="hero-title">
             {title}
           </Title>

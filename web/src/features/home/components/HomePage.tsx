@@ -24,7 +24,7 @@ export function HomePage() {
       <Hero content={content} />
       <Container size="xl">
         <Stack gap="xl" mt="xl">
-          <AnnouncementBanner html={content?.announcements ?? ''} stale={isFallback} />
+          <AnnouncementBanner announcements={content?.announcements ?? []} stale={isFallback} />
           <FeaturedCarousel sets={sets.data} />
           <SetListSection
             sets={sets.data ?? []}

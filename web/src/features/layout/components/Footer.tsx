@@ -11,7 +11,7 @@ export function Footer() {
   const footerText = content?.footerText?.trim();
 
   return (
-    <Box component="footer" bg="var(--mantine-color-gray-0)" pt="lg" pb={72} data-testid="footer">
+    <Box component="footer" bg="var(--mantine-color-default-hover)" pt="lg" pb={72} data-testid="footer">
       <Container size="xl">
         <Divider mb="md" />
         <Group justify="space-between" align="flex-start" gap="md">

@@ -1,0 +1,99 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type AnnouncementDraft, MAX_ANNOUNCEMENTS } from '../content-draft';
+
+const LEVELS = ['info', 'warning', 'important'] as const;
+const blank = (): AnnouncementDraft => ({ text: '', level: 'info', startsAt: '', endsAt: '' });
+
+type Props = { value: AnnouncementDraft[]; onChange: (list: AnnouncementDraft[]) => void };
+
+/** The announcements: HTML text, level and an optional period each; the home page shows those running now. */
+export function AnnouncementsEditor({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const update = (index: number, patch: Partial<AnnouncementDraft>) =>
+    onChange(value.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+
+  return (
+    <Stack gap="xs" data-testid="announcements-editor">
+      <Group justify="space-between">
+        <Title order={4}>{t('content.announcements')}</Title>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={value.length >= MAX_ANNOUNCEMENTS}
+          onClick={() => onChange([...value, blank()])}
+          data-testid="announcement-add"
+        >
+          {t('content.addAnnouncement')}
+        </Button>
+      </Group>
+      {value.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('content.noAnnouncements')}
+        </Text>
+      ) : null}
+      {value.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id; rows are edited in place
+        <Paper key={index} withBorder p="sm" data-testid="announcement-row">
+          <Stack gap="xs">
+            <Textarea
+              label={t('content.announcementText')}
+              description={t('content.htmlAllowed')}
+              value={item.text}
+              autosize
+              minRows={2}
+              onChange={(event) => update(index, { text: event.currentTarget.value })}
+              data-testid="announcement-text"
+            />
+            <Group align="flex-end" gap="xs">
+              <Select
+                label={t('content.announcementLevel')}
+                value={item.level}
+                allowDeselect={false}
+                data={LEVELS.map((level) => ({ value: level, label: t(`home.announcementLevel.${level}`) }))}
+                onChange={(level) =>
+                  update(index, { level: (level as AnnouncementDraft['level']) ?? 'info' })
+                }
+                w={160}
+                data-testid="announcement-level"
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('content.startsAt')}
+                value={item.startsAt}
+                onChange={(event) => update(index, { startsAt: event.currentTarget.value })}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('content.endsAt')}
+                value={item.endsAt}
+                onChange={(event) => update(index, { endsAt: event.currentTarget.value })}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('content.removeAnnouncement')}
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+                data-testid="announcement-remove"
+              >
+                ✕
+              </ActionIcon>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

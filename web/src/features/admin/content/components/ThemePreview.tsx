@@ -1,0 +1,57 @@
+import { Box, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../../shared/SafeHtml';
+import type { ContentDraft } from '../content-draft';
+
+const SCHEMES = {
+  light: { background: '#ffffff', text: '#1a1b1e', muted: '#868e96' },
+  dark: { background: '#1a1b1e', text: '#c1c2c5', muted: '#909296' },
+} as const;
+
+/** What the home page will look like with the draft's texts, banner and theme ("auto" shows the visitor's setting). */
+export function ThemePreview({ draft }: { draft: ContentDraft }) {
+  const { t } = useTranslation();
+  const prefersDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  const scheme = SCHEMES[draft.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : draft.theme];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      style={{ overflow: 'hidden', background: scheme.background }}
+      data-testid="theme-preview"
+      data-scheme={draft.theme}
+    >
+      <Box
+        p="md"
+        c="white"
+        style={{
+          background: draft.bannerImage
+            ? `linear-gradient(135deg, rgba(20,24,60,.78), rgba(20,60,80,.55)), center / cover url("${encodeURI(draft.bannerImage)}")`
+            : 'linear-gradient(135deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-6))',
+        }}
+      >
+        <Text size="xs" fw={700}>
+          {draft.subtitle}
+        </Text>
+        <Title order={4}>{draft.welcomeTitle || t('hero.defaultTitle')}</Title>
+        <Text size="xs" lineClamp={2}>
+          {draft.welcomeDescription}
+        </Text>
+      </Box>
+      <Box p="sm">
+        <Text size="sm" fw={600} style={{ color: scheme.text }}>
+          {draft.title}
+        </Text>
+        <SafeHtml
+          html={draft.footerText}
+          fz="xs"
+          style={{ color: scheme.muted }}
+          data-testid="preview-footer"
+        />
+        <Text size="xs" style={{ color: scheme.muted }}>
+          {t('content.previewCaption', { theme: t(`content.themes.${draft.theme}`) })}
+        </Text>
+      </Box>
+    </Paper>
+  );
+}

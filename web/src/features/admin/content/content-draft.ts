@@ -1,0 +1,95 @@
+import type { HomeContentBodyInput } from '@exam/domain/schemas';
+import type { Announcement, HomeContent } from '../../home/types';
+
+/** An announcement as edited: the period as `datetime-local` texts ('' = open). */
+export type AnnouncementDraft = {
+  text: string;
+  level: Announcement['level'];
+  startsAt: string;
+  endsAt: string;
+};
+
+export type ContentDraft = {
+  title: string;
+  subtitle: string;
+  welcomeTitle: string;
+  welcomeDescription: string;
+  bannerImage: string;
+  footerText: string;
+  theme: HomeContent['theme'];
+  announcements: AnnouncementDraft[];
+};
+
+/** Limits the server enforces (domain home-content rules), checked here first so the form answers at once. */
+export const TEXT_LIMITS = {
+  title: 100,
+  subtitle: 200,
+  welcomeTitle: 100,
+  welcomeDescription: 1000,
+  footerText: 2000,
+} as const;
+export const MAX_ANNOUNCEMENTS = 20;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** An ISO time as the local `datetime-local` value, and back. */
+export const toLocalInput = (iso: string | null): string => {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+const fromLocalInput = (value: string): string | null => {
+  if (value.trim() === '') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+};
+
+export const draftOf = (content: HomeContent): ContentDraft => ({
+  title: content.title,
+  subtitle: content.subtitle,
+  welcomeTitle: content.welcomeTitle,
+  welcomeDescription: content.welcomeDescription,
+  bannerImage: content.bannerImage,
+  footerText: content.footerText,
+  theme: content.theme,
+  announcements: content.announcements.map((item) => ({
+    text: item.text,
+    level: item.level,
+    startsAt: toLocalInput(item.startsAt),
+    endsAt: toLocalInput(item.endsAt),
+  })),
+});
+
+/** The first rule the draft breaks, as a message key with its values, or null. */
+export function draftProblem(draft: ContentDraft): { key: string; values?: Record<string, unknown> } | null {
+  for (const field of Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>) {
+    const max = TEXT_LIMITS[field];
+    if ([...draft[field].trim()].length > max) return { key: `content.tooLong.${field}`, values: { max } };
+  }
+  if (draft.announcements.length > MAX_ANNOUNCEMENTS) return { key: 'content.announcementsTooMany' };
+  for (const item of draft.announcements) {
+    if (item.text.replace(/<[^>]*>/g, '').trim() === '') return { key: 'content.announcementTextRequired' };
+    const starts = fromLocalInput(item.startsAt);
+    const ends = fromLocalInput(item.endsAt);
+    if (starts && ends && Date.parse(ends) <= Date.parse(starts))
+      return { key: 'content.announcementPeriod' };
+  }
+  return null;
+}
+
+/** PUT /homepage/content in the client form (featured categories are managed on their own sub-tab). */
+export const bodyOf = (draft: ContentDraft): HomeContentBodyInput => ({
+  title: draft.title,
+  subtitle: draft.subtitle,
+  welcomeTitle: draft.welcomeTitle,
+  welcomeDescription: draft.welcomeDescription,
+  bannerImage: draft.bannerImage,
+  footerText: draft.footerText,
+  theme: draft.theme,
+  announcements: draft.announcements.map((item) => ({
+    text: item.text,
+    level: item.level,
+    startsAt: fromLocalInput(item.startsAt),
+    endsAt: fromLocalInput(item.endsAt),
+  })),
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeHomeContent } from '../../home/normalize-home-content';
+import { bodyOf, draftOf, draftProblem } from './content-draft';
+import { categoryNameOf, contentOverview } from './content-overview';
+
+const stored = normalizeHomeContent({
+  title: '道場',
+  announcements: [{ text: '<b>メンテナンス</b>', level: 'warning', startsAt: '2026-03-01T00:00:00.000Z' }],
+  theme: 'dark',
+  _lastUpdated: 5,
+});
+
+describe('content draft', () => {
+  it('given stored content, when drafted and sent back unchanged, then the body carries the same values', () => {
+    const body = bodyOf(draftOf(stored));
+    expect(body).toMatchObject({ title: '道場', theme: 'dark' });
+    expect(body.announcements).toEqual([
+      { text: '<b>メンテナンス</b>', level: 'warning', startsAt: '2026-03-01T00:00:00.000Z', endsAt: null },
+    ]);
+  });
+
+  it.each([
+    [{ title: 'あ'.repeat(101) }, 'content.tooLong.title'],
+    [
+      { announcements: [{ text: '<p> </p>', level: 'info', startsAt: '', endsAt: '' }] },
+      'content.announcementTextRequired',
+    ],
+    [
+      {
+        announcements: [
+          { text: 'x', level: 'info', startsAt: '2026-03-02T10:00', endsAt: '2026-03-01T10:00' },
+        ],
+      },
+      'content.announcementPeriod',
+    ],
+  ] as const)('given %j, then the problem is %s', (change, key) => {
+    expect(draftProblem({ ...draftOf(stored), ...change })?.key).toBe(key);
+  });
+
+  it('given a valid draft, then there is no problem', () => {
+    expect(draftProblem(draftOf(stored))).toBeNull();
+  });
+});
+
+describe('content overview', () => {
+  it('given sets and featured categories, then the four figures count sets, featured sets, categories and carried featured categories', () => {
+    const sets = [
+      { category: 'DB', isFeatured: true, featuredCategory: '人気' },
+      { category: 'DB', isFeatured: false, featuredCategory: null },
+      { category: 'NW', isFeatured: true, featuredCategory: '新着' },
+    ];
+    expect(contentOverview(sets, ['人気', '特集'])).toEqual({
+      totalSets: 3,
+      featuredSets: 2,
+      totalCategories: 2,
+      activeFeaturedCategories: 1,
+    });
+  });
+
+  it('given names, then they are trimmed and blank is refused', () => {
+    expect(categoryNameOf('  人気 ')).toBe('人気');
+    expect(categoryNameOf('   ')).toBeNull();
+  });
+});
