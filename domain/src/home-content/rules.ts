@@ -1,21 +1,22 @@
 import { sanitizeHtml } from '../html/sanitize-html.js';
 import { isImageIcon } from '../question-set/icon.js';
+import { HOME_CONTENT_LIMITS } from '../schemas/home-content.js';
 import type { HomeContentChanges } from './commands.js';
 import type { Announcement, HomeContentData } from './content.js';
 import { HomeContentMessages, invalidContent } from './messages.js';
 
-const TEXT_LIMITS: Record<
-  'title' | 'subtitle' | 'welcomeTitle' | 'welcomeDescription' | 'footerText',
-  [string, number]
-> = {
-  title: ['タイトル', 100],
-  subtitle: ['サブタイトル', 200],
-  welcomeTitle: ['ウェルカムタイトル', 100],
-  welcomeDescription: ['ウェルカムメッセージ', 1000],
-  footerText: ['フッター', 2000],
-};
-const MAX_ANNOUNCEMENTS = 20;
-const MAX_CATEGORIES = 30;
+const LABELS = {
+  title: 'タイトル',
+  subtitle: 'サブタイトル',
+  welcomeTitle: 'ウェルカムタイトル',
+  welcomeDescription: 'ウェルカムメッセージ',
+  footerText: 'フッター',
+} as const;
+const {
+  text: TEXT_LIMITS,
+  announcements: MAX_ANNOUNCEMENTS,
+  featuredCategories: MAX_CATEGORIES,
+} = HOME_CONTENT_LIMITS;
 
 /** A category name as stored: trimmed, never blank (admin spec §5 "Featured categories"). */
 export const categoryName = (raw: string): string => {
@@ -25,7 +26,8 @@ export const categoryName = (raw: string): string => {
 };
 
 const checkedText = (field: keyof typeof TEXT_LIMITS, value: string): string => {
-  const [label, max] = TEXT_LIMITS[field];
+  const label = LABELS[field];
+  const max = TEXT_LIMITS[field];
   const text = value.trim();
   if ([...text].length > max)
     throw invalidContent(HomeContentMessages.textTooLong(label, max), 'TEXT_TOO_LONG', field);

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 const text = z.string();
 
+/** The home content's limits (characters, entries): the decider enforces them, the web's form checks them first. */
+export const HOME_CONTENT_LIMITS = {
+  text: { title: 100, subtitle: 200, welcomeTitle: 100, welcomeDescription: 1000, footerText: 2000 },
+  announcements: 20,
+  featuredCategories: 30,
+} as const;
+
 /** `featured_categories` as the spec's server form sends it: a list, or its JSON text; `[]` or '' mean none. */
 const categoryList = z.union([
   z.array(z.string()),

@@ -1,9 +1,8 @@
 import type { StoredDocument } from '@exam/platform';
-import { rebuildProjections } from '@exam/projections';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionGroups } from '../services/catalogue-of-parts.js';
 import { admin, type Harness, learner, startStandalone } from './test-support/harness.js';
+import { rebuildEveryGroup } from './test-support/rebuild-all.js';
 import { networkSetPayload } from './test-support/sample-payloads.js';
 
 type Json = Record<string, unknown>;
@@ -191,14 +190,7 @@ describe('home content and featured categories (standalone)', () => {
   it('given the log, when every projection group is rebuilt, then the home content equals the live one', async () => {
     const live = await read('/api/homepage/content');
     const stored = await harness.standalone.documentStore.collection<StoredDocument>('home_content').find({});
-    for (const group of projectionGroups()) {
-      await rebuildProjections({
-        eventStore: harness.standalone.eventStore,
-        documentStore: harness.standalone.documentStore,
-        projections: group.projections,
-        checkpointName: group.name,
-      });
-    }
+    await rebuildEveryGroup(harness.standalone);
     expect(
       await harness.standalone.documentStore.collection<StoredDocument>('home_content').find({}),
     ).toEqual(stored);

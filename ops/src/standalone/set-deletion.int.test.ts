@@ -1,7 +1,5 @@
 import type { StoredDocument } from '@exam/platform';
-import { rebuildProjections } from '@exam/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionGroups } from '../services/catalogue-of-parts.js';
 import {
   bearer,
   freeSetPayload,
@@ -10,6 +8,7 @@ import {
   startPracticeStandalone,
   TOKENS,
 } from './test-support/practice-harness.js';
+import { rebuildEveryGroup } from './test-support/rebuild-all.js';
 
 const admin = bearer(TOKENS.admin);
 const learner = bearer(TOKENS.aPhone);
@@ -173,14 +172,7 @@ describe('deleting a set removes its learners’ data (standalone)', () => {
       );
     const stored = await snapshot();
 
-    for (const group of projectionGroups()) {
-      await rebuildProjections({
-        eventStore: harness.standalone.eventStore,
-        documentStore: harness.standalone.documentStore,
-        projections: group.projections,
-        checkpointName: group.name,
-      });
-    }
+    await rebuildEveryGroup(harness.standalone);
 
     expect(await snapshot()).toEqual(stored);
     expect(await learnerViews()).toEqual(live);

@@ -1,4 +1,4 @@
-import type { HomeContentBodyInput } from '@exam/domain/schemas';
+import { HOME_CONTENT_LIMITS, type HomeContentBodyInput } from '@exam/domain/schemas';
 import type { Announcement, HomeContent } from '../../home/types';
 
 /** An announcement as edited: the period as `datetime-local` texts ('' = open). */
@@ -20,15 +20,9 @@ export type ContentDraft = {
   announcements: AnnouncementDraft[];
 };
 
-/** Limits the server enforces (domain home-content rules), checked here first so the form answers at once. */
-export const TEXT_LIMITS = {
-  title: 100,
-  subtitle: 200,
-  welcomeTitle: 100,
-  welcomeDescription: 1000,
-  footerText: 2000,
-} as const;
-export const MAX_ANNOUNCEMENTS = 20;
+/** The limits the server enforces, checked here first so the form answers at once. */
+export const TEXT_LIMITS = HOME_CONTENT_LIMITS.text;
+export const MAX_ANNOUNCEMENTS = HOME_CONTENT_LIMITS.announcements;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** An ISO time as the local `datetime-local` value, and back. */
