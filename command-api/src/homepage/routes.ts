@@ -7,13 +7,19 @@ import {
 } from '@exam/domain';
 import { featuredCategoryBody, homeContentBody } from '@exam/domain/schemas';
 import { type EventStore, handleCommand } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing } from '@exam/projections';
 import { type Request, Router } from 'express';
 import { sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata, type ExecuteQuestionSetCommands } from '../execution/index.js';
 import { pathParam } from '../request-params/index.js';
 import type { CommandRouteDependencies } from '../router/dependencies.js';
 import { parseWith } from '../validation/index.js';
+
+/*
+ * The featured sets carrying a category come from the `question_sets` read model of @exam/projections (its name
+ * repeated here: the command API does not depend on the projections package).
+ */
+const QUESTION_SETS = 'question_sets';
+type FeaturedSetFacts = { id: string; isFeatured: boolean; featuredCategory: string | null };
 
 export const HomeMessages = {
   saved: '首页内容已保存',
@@ -76,7 +82,7 @@ export const createHomepageCommandRoutes = ({
     const renamed = await run(req, { type: 'RenameFeaturedCategory', data: { from, to: to } });
     let position = renamed.position;
     const carrying = await documentStore
-      .collection<QuestionSetListing>(QUESTION_SETS)
+      .collection<FeaturedSetFacts>(QUESTION_SETS)
       .find({ isFeatured: true, featuredCategory: from.trim() });
     for (const set of carrying) {
       const outcome = await execute(set.id, [
