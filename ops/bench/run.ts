@@ -1,5 +1,6 @@
 // `npm run bench`: on-demand benchmarks (not part of the tests). Each compares against a baseline in the same run.
 import { appendBenchmark } from './append-bench.js';
+import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
 import { listingBenchmark } from './listing-bench.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
@@ -9,4 +10,5 @@ if (!only || only === 'append') await appendBenchmark();
 if (!only || only === 'listing') await listingBenchmark();
 if (!only || only === 'answers') await recordAnswerBenchmark();
 if (!only || only === 'import') await importBenchmark();
+if (!only || only === 'home') await homePageBenchmark();
 process.exit(0);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
 import { createUser, OPERATOR, signIn } from './support/session';
 
 /** The back office's authoring tabs end to end (issue 12): add, manage, info, and a learner watching. */

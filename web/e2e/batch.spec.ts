@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createUser, OPERATOR, signIn } from './support/session';
 
 /** Issue 13: an administrator imports a file in the batch tab and finds the questions in the manage tab. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createUser, OPERATOR, signIn } from './support/session';
 
 /** Content management end to end (issue 14): an administrator edits the home page and an open visitor page follows. */
@@ -89,15 +89,20 @@ test.describe('content management', () => {
     await page.getByTestId('category-rename-save').click();
     await expect(page.getByText('カテゴリを更新しました')).toBeVisible();
 
-    // Featured: put a set under the renamed category, then take it off again.
+    // Featured: put a set under the renamed category, then take it off again. The toasts sit over the table's
+    // right-hand column: let them close (5 s) before using it.
+    const toasts = page.locator('.mantine-Notification-root');
+    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     await page.getByTestId('content-tab-featured').click();
     const unfeatured = page.getByTestId('featured-row').filter({
       has: page.locator('input[type=checkbox]:not(:checked)'),
     });
     const target = unfeatured.first();
     const setId = await target.getAttribute('data-set-id');
-    await target.getByTestId('featured-toggle').click({ force: true });
+    // A switch's hidden checkbox: dispatch the click (React's onChange) rather than aim the pointer at it.
+    await target.getByTestId('featured-toggle').dispatchEvent('click');
     await expect(page.getByText('をおすすめに設定しました')).toBeVisible();
+    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     const featuredRow = page.locator(`[data-testid=featured-row][data-set-id="${setId}"]`);
     await featuredRow.getByTestId('featured-category').click();
     await page.getByRole('option', { name: 'E2E特集・改' }).click();
@@ -107,7 +112,8 @@ test.describe('content management', () => {
       )
       .toBe('E2E特集・改');
     await page.screenshot({ path: `${SHOTS}/content-featured.png`, fullPage: true });
-    await featuredRow.getByTestId('featured-toggle').click({ force: true });
+    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
+    await featuredRow.getByTestId('featured-toggle').dispatchEvent('click');
     await expect(page.getByText('をおすすめから外しました')).toBeVisible();
 
     await page.getByTestId('content-tab-categories').click();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Sign-in and user management end to end: the embedded provider's pages (/oidc), its dev mailbox,
@@ -199,7 +200,7 @@ test.describe('identity', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-admin').click();
     await expect(page.getByTestId('admin-shell')).toBeVisible();
-    const tabs = page.getByRole('tab');
+    const tabs = page.locator('[data-testid^=admin-tab-]');
     await expect(tabs).toHaveText([
       'ユーザー管理',
       '問題集追加',

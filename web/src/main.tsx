@@ -1,3 +1,4 @@
+import './shared/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';

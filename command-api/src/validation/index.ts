@@ -1,7 +1,7 @@
 import { ValidationError } from '@exam/domain/errors';
 import type { z } from 'zod';
 
-type Issue = { code?: string; path?: PropertyKey[] };
+type Issue = { code?: string; path?: PropertyKey[]; keys?: string[] };
 
 const fieldName = (path: PropertyKey[] | undefined) =>
   path && path.length > 0 ? path.map(String).join('.') : '入力';
@@ -10,10 +10,14 @@ const fieldName = (path: PropertyKey[] | undefined) =>
  * Japanese texts for the issues the domain schemas leave to zod's defaults (wrong types, missing fields).
  * Schema-level messages (the spec's texts) take precedence over this per-parse map.
  */
-const japaneseIssue = (issue: Issue): string =>
-  issue.code === 'invalid_type'
+const japaneseIssue = (issue: Issue): string => {
+  // A field the server would not store is refused by name, never dropped silently (strict schemas).
+  if (issue.code === 'unrecognized_keys')
+    return `受け付けられない項目があります: ${(issue.keys ?? []).join(', ')}`;
+  return issue.code === 'invalid_type'
     ? `${fieldName(issue.path)} の形式が正しくありません`
     : `${fieldName(issue.path)} の値が正しくありません`;
+};
 
 /**
  * Parses a request part with a domain schema. The first issue's message is the one the admin screens show;

@@ -29,11 +29,12 @@ export const changeUserRoleBody = z.object({ isAdmin: z.boolean() });
 const profileField = z.string().max(200).nullable();
 
 /**
- * PUT /users/{id}: profile fields only; anything else the client sends (progress, purchases) is ignored here.
+ * PUT /users/{id}: profile fields only; anything else (isAdmin, username, email, progress, purchases) is refused
+ * with 400 naming the fields: roles change only through /role, sign-in names at the identity provider.
  * The spec's user carries the OpenID spellings (phone_number, family_name, given_name); both are accepted.
  */
 export const updateUserProfileBody = z
-  .object({
+  .strictObject({
     phoneNumber: profileField,
     phone_number: profileField,
     name: profileField,

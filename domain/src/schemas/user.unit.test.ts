@@ -31,17 +31,23 @@ describe('createUserBody (admin create user)', () => {
 });
 
 describe('updateUserProfileBody', () => {
-  it('given OpenID spellings and unrelated fields, then only profile fields remain, camel-cased', () => {
-    expect(
-      updateUserProfileBody.parse({
-        phone_number: '0312345678',
-        given_name: null,
-        progress: {},
-        isAdmin: true,
-      }),
-    ).toEqual({
+  it('given OpenID spellings, then the profile fields are camel-cased', () => {
+    expect(updateUserProfileBody.parse({ phone_number: '0312345678', given_name: null })).toEqual({
       phoneNumber: '0312345678',
       givenName: null,
+    });
+  });
+
+  it('given fields other than the profile’s (progress, isAdmin), then the body is refused naming them', () => {
+    const result = updateUserProfileBody.safeParse({
+      phone_number: '0312345678',
+      progress: {},
+      isAdmin: true,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['progress', 'isAdmin'],
     });
   });
 });

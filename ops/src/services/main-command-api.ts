@@ -1,5 +1,6 @@
 // The command-api service (distributed profile): `npm run start:command-api`.
 import { createServer } from 'node:http';
+import { withDelivery } from '@exam/platform';
 import { buildCommandApi } from './command-api.js';
 import { drainHttpServer } from './http-server.js';
 import { runService } from './run-service.js';
@@ -8,7 +9,7 @@ import { openServiceStores } from './service-stores.js';
 await runService('command-api', async (config, logger) => {
   const stores = await openServiceStores(config);
   const { listener, lifecycle } = buildCommandApi(config, { ...stores, logger });
-  const server = createServer(listener);
+  const server = createServer(withDelivery(listener, config));
   return {
     server,
     details: { eventStore: config.EVENT_STORE, readStore: config.READ_STORE },

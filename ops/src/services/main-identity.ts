@@ -1,6 +1,6 @@
 // The identity service (distributed profile): `npm run start:identity`, the embedded OpenID provider at /oidc.
 import { createServer } from 'node:http';
-import { AdapterConfigError } from '@exam/platform';
+import { AdapterConfigError, withDelivery } from '@exam/platform';
 import { drainHttpServer } from './http-server.js';
 import { startIdentity } from './identity.js';
 import { runService } from './run-service.js';
@@ -11,7 +11,7 @@ await runService('identity', async (config, logger) => {
       `IDENTITY=external: users sign in at ${config.OIDC_ISSUER}, so there is no embedded provider to run`,
     );
   const identity = await startIdentity(config, { logger });
-  const server = createServer(identity.app);
+  const server = createServer(withDelivery(identity.app, config));
   return {
     server,
     details: { issuer: identity.identity.issuer },

@@ -10,6 +10,7 @@ import {
   type Logger,
   type NotificationBus,
   notFound,
+  withDelivery,
 } from '@exam/platform';
 import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
 import { attachSocketServer, createUploadsRouter, relayJobProgress } from '@exam/query-api';
@@ -113,7 +114,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   serveWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR);
   app.use(errorHandler(logger));
 
-  const server = createServer(app);
+  const server = createServer(withDelivery(app, config));
   const distributed = config.BUS === 'redis';
   if (!distributed && !deps.bus)
     logger.warn(

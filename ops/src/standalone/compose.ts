@@ -22,6 +22,7 @@ import {
   openBlobStore,
   openSqliteDocumentStore,
   openSqliteEventStore,
+  withDelivery,
 } from '@exam/platform';
 import {
   CATALOGUE_CHECKPOINT,
@@ -182,7 +183,11 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   app.use(errorHandler(logger));
 
   // Answers skip express (platform directRoutesListener); every other request goes to the app.
-  const listener = withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger });
+  // Security headers, CORS and compression wrap both ways in (platform withDelivery).
+  const listener = withDelivery(
+    withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger }),
+    config,
+  );
   const server = createServer(listener);
   const sockets = attachSocketServer(server, {
     bus,

@@ -207,11 +207,22 @@ describe('standalone users: sign-in sync, administration, profile', () => {
     expect((await harness.http.get('/api/users').set(learner)).status).toBe(403);
   });
 
-  it('given a user, when they change their own profile, then only profile fields change', async () => {
-    const response = await harness.http
+  it('given a user, when they send fields other than the profile’s, then 400 names them and nothing changes', async () => {
+    const before = await harness.standalone.eventStore.headPosition();
+    const refused = await harness.http
       .put(`/api/users/${LEARNER}`)
       .set(learner)
       .send({ phone_number: '09012345678', isAdmin: true, username: 'hacker' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('受け付けられない項目があります: isAdmin, username');
+    expect(await harness.standalone.eventStore.headPosition()).toBe(before);
+  });
+
+  it('given a user, when they change their own profile, then the profile fields change', async () => {
+    const response = await harness.http
+      .put(`/api/users/${LEARNER}`)
+      .set(learner)
+      .send({ phone_number: '09012345678' });
     expect(response.status).toBe(200);
     await harness.standalone.progress.waitForPosition(response.body.position, 2_000);
     const row = await harness.standalone.documentStore.collection<UserDocument>(USERS).get(LEARNER);

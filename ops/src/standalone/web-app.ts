@@ -1,29 +1,43 @@
 import { existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Paths the SPA fallback must never answer: the APIs and the socket have their own 404s. */
-const isServerPath = (path: string) => /^\/(api|socket\.io|oidc)(\/|$)/.test(path);
+const isServerPath = (path: string) => /^\/(api|socket\.io|oidc|uploads)(\/|$)/.test(path);
+
+/** Vite names every file under /assets by its content hash: a name never changes its bytes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// Hashed assets are cached for a year; everything else (index.html, favicon) is revalidated so a deploy is seen.
+const cachePolicy = (res: ServerResponse, path: string) => {
+  const name = path.replaceAll('\\', '/');
+  res.setHeader('Cache-Control', name.includes('/assets/') ? IMMUTABLE : 'no-cache');
+};
 
 /**
- * Serves the built web app, with index.html for every other GET so client-side routes (/quiz/..., /admin)
- * survive a reload. Does nothing when the folder has not been built.
+ * Serves the built web app: the brotli or gzip file the build wrote beside each asset when the browser accepts it
+ * (express-static-gzip), index.html for every other GET so client-side routes (/quiz/..., /admin) survive a reload.
+ * Does nothing when the folder has not been built.
  */
 export const serveWebApp = (app: Express, webDistDir: string | undefined): boolean => {
   if (!webDistDir) return false;
   const root = resolve(webDistDir);
   const indexHtml = join(root, 'index.html');
   if (!existsSync(root) || !statSync(root).isDirectory() || !existsSync(indexHtml)) return false;
-  app.use(express.static(root, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForHtml }));
+  app.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: 'index.html',
+      serveStatic: { cacheControl: false, setHeaders: cachePolicy },
+    }),
+  );
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
   return true;
-};
-
-// Hashed assets may be cached; the HTML that names them must be revalidated so a deploy is picked up.
-const noCacheForHtml = (res: express.Response, path: string) => {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 };

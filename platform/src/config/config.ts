@@ -47,6 +47,21 @@ const schema = z
           .map((email) => email.trim().toLowerCase())
           .filter((email) => email !== ''),
       ),
+    /** Origins (comma-separated, e.g. https://exam.example) other sites' pages may call the API from; none by default. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        const origins = list
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter((origin) => origin !== '');
+        for (const origin of origins) {
+          if (!/^https?:\/\/[^/\s]+$/.test(origin))
+            ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin (scheme://host[:port])` });
+        }
+        return origins;
+      }),
     // Mail of the embedded identity provider: SMTP when set, otherwise an outbox file under DATA_DIR.
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(1).default('問題集 <no-reply@localhost>'),

@@ -1,3 +1,4 @@
+export * from './delivery/index.js';
 export {
   type DirectRequest,
   type DirectRoute,

@@ -1,14 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import authoringQuestionsJa from './authoring-questions.ja.json';
-import authoringSetsJa from './authoring-sets.ja.json';
-import batchJa from './batch.ja.json';
 import commerceJa from './commerce.ja.json';
-import contentJa from './content.ja.json';
 import identityJa from './identity.ja.json';
 import ja from './ja.json';
 
-/** Japanese is the default and, for now, the only language. */
+/** Japanese is the default and, for now, the only language. The back office's texts load with it (admin.ts). */
 export const DEFAULT_LANGUAGE = 'ja';
 
 void i18n.use(initReactI18next).init({
@@ -18,10 +14,6 @@ void i18n.use(initReactI18next).init({
         ...ja,
         ...identityJa,
         ...commerceJa,
-        ...authoringSetsJa,
-        ...authoringQuestionsJa,
-        ...contentJa,
-        ...batchJa,
       },
     },
   },

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { CALLBACK_PATH } from './callback-url';
 import { loadIdentityConfig } from './identity-config';
 import type { IdentityConfig } from './types';
@@ -16,12 +16,17 @@ export type TokenSet = {
 /** Spec §9: access tokens live an hour unless the provider says otherwise. */
 const DEFAULT_EXPIRES_IN_S = 3_600;
 
-let configuration: Promise<{ config: oidc.Configuration; identity: IdentityConfig }> | null = null;
+type Loaded = { config: Oidc.Configuration; identity: IdentityConfig; oidc: typeof Oidc };
+let configuration: Promise<Loaded> | null = null;
 
-/** Discovery once per page: a public client (PKCE, no secret); plain http only where the issuer is http. */
-export function oidcConfiguration() {
+/**
+ * Discovery once per page: a public client (PKCE, no secret); plain http only where the issuer is http. The
+ * OpenID library loads here, on the first sign-in step, not with the home page.
+ */
+export function oidcConfiguration(): Promise<Loaded> {
   configuration ??= loadIdentityConfig()
     .then(async (identity) => {
+      const oidc = await import('openid-client');
       const issuer = new URL(identity.issuer);
       const config = await oidc.discovery(
         issuer,
@@ -30,7 +35,7 @@ export function oidcConfiguration() {
         oidc.None(),
         issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
       );
-      return { config, identity };
+      return { config, identity, oidc };
     })
     .catch((error: unknown) => {
       configuration = null;
@@ -54,7 +59,7 @@ export async function buildAuthorizationRequest(options: {
   tokenExpiryDays: number;
   prompt?: 'login';
 }): Promise<AuthorizationRequest> {
-  const { config, identity } = await oidcConfiguration();
+  const { config, identity, oidc } = await oidcConfiguration();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -73,7 +78,7 @@ export async function buildAuthorizationRequest(options: {
 }
 
 const toTokenSet = (
-  response: Awaited<ReturnType<typeof oidc.refreshTokenGrant>>,
+  response: Awaited<ReturnType<typeof Oidc.refreshTokenGrant>>,
   now: number,
   previous?: TokenSet,
 ): TokenSet => ({
@@ -90,7 +95,7 @@ export async function exchangeCode(
   currentUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
 ): Promise<TokenSet> {
-  const { config } = await oidcConfiguration();
+  const { config, oidc } = await oidcConfiguration();
   const response = await oidc.authorizationCodeGrant(config, currentUrl, {
     expectedState: checks.state,
     expectedNonce: checks.nonce,
@@ -100,7 +105,7 @@ export async function exchangeCode(
 }
 
 export async function renewTokens(refreshToken: string, previous?: TokenSet): Promise<TokenSet> {
-  const { config } = await oidcConfiguration();
+  const { config, oidc } = await oidcConfiguration();
   const response = await oidc.refreshTokenGrant(config, refreshToken);
   return toTokenSet(response, Date.now(), previous);
 }
@@ -108,7 +113,7 @@ export async function renewTokens(refreshToken: string, previous?: TokenSet): Pr
 /** Best effort: a provider without revocation, or a slow one, does not hold the logout up. */
 export async function revokeTokens(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
   try {
-    const { config } = await oidcConfiguration();
+    const { config, oidc } = await oidcConfiguration();
     if (!config.serverMetadata().revocation_endpoint) return;
     const revoke = (token: string | undefined, hint: string) =>
       token
@@ -126,7 +131,7 @@ export async function revokeTokens(tokens: { accessToken?: string; refreshToken?
 /** The provider's end-session URL (back to / afterwards), or / when it has none. */
 export async function endSessionUrl(idToken?: string): Promise<string> {
   try {
-    const { config, identity } = await oidcConfiguration();
+    const { config, identity, oidc } = await oidcConfiguration();
     if (!config.serverMetadata().end_session_endpoint) return '/';
     const parameters: Record<string, string> = {
       post_logout_redirect_uri: postLogoutRedirectUri(),

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { api } from '../../app/api';
 import { ACCESS_EVENTS, tagsForAccessEvent } from './access-events';
 import { parseInvalidation } from './invalidation';
@@ -26,21 +26,6 @@ export type RealtimeConnectionOptions = {
   getToken?: () => string | null;
 };
 
-/** Spec §9: websocket transport, connection time-out 10 s. Reconnection is ours, not socket.io's. */
-const defaultSocket = (getToken: () => string | null) =>
-  io({
-    path: '/socket.io',
-    // Read at every (re)connection, so a reconnect always carries the current token.
-    auth: (send) => {
-      const token = getToken();
-      send(token ? { token } : {});
-    },
-    transports: ['websocket'],
-    timeout: 10_000,
-    reconnection: false,
-    autoConnect: false,
-  });
-
 /**
  * The app's one socket.io connection: reports its state to the store, retries with the spec's
  * backoff and turns `invalidate` notifications into RTK Query tag invalidations.
@@ -55,9 +40,12 @@ export class RealtimeConnection {
     this.policy = options.policy ?? RECONNECT_POLICY;
   }
 
-  start(): void {
+  /** Opens the socket made by `createSocket` (the app passes socket-factory's, loaded after the first paint). */
+  start(createSocket = this.options.createSocket): void {
     if (this.socket) return;
-    const socket = (this.options.createSocket ?? defaultSocket)(this.options.getToken ?? (() => null));
+    this.options.createSocket = createSocket;
+    if (!createSocket) throw new Error('RealtimeConnection.start needs a socket factory');
+    const socket = createSocket(this.options.getToken ?? (() => null));
     this.socket = socket;
     socket.on('connect', this.onConnect);
     socket.on('connect_error', this.onFailure);

@@ -1,7 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { type CommerceModalKind, type CommerceSet, commerceModals } from '../modal-store';
-import { PaymentModal } from './PaymentModal';
-import { RedeemModal } from './RedeemModal';
+
+// Payments load when a learner first opens one (issue 16: not in the home page's first load).
+const PaymentModal = lazy(() =>
+  import('./PaymentModal').then((module) => ({ default: module.PaymentModal })),
+);
+const RedeemModal = lazy(() => import('./RedeemModal').then((module) => ({ default: module.RedeemModal })));
 
 /**
  * The page's payment and redeem modals (mounted once in the layout). The last set stays rendered while the
@@ -19,20 +23,24 @@ export function CommerceModalHost() {
 
   if (!shown) return null;
   const close = () => commerceModals.close();
-  return shown.kind === 'payment' ? (
-    <PaymentModal
-      opened={state?.kind === 'payment'}
-      set={shown.set}
-      onClose={close}
-      onStage={(stage) => commerceModals.mark(stage)}
-    />
-  ) : (
-    <RedeemModal
-      opened={state?.kind === 'redeem'}
-      set={shown.set}
-      onClose={close}
-      onStage={(stage) => commerceModals.mark(stage)}
-      onSuccess={close}
-    />
+  return (
+    <Suspense fallback={null}>
+      {shown.kind === 'payment' ? (
+        <PaymentModal
+          opened={state?.kind === 'payment'}
+          set={shown.set}
+          onClose={close}
+          onStage={(stage) => commerceModals.mark(stage)}
+        />
+      ) : (
+        <RedeemModal
+          opened={state?.kind === 'redeem'}
+          set={shown.set}
+          onClose={close}
+          onStage={(stage) => commerceModals.mark(stage)}
+          onSuccess={close}
+        />
+      )}
+    </Suspense>
   );
 }

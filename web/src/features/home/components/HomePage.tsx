@@ -1,13 +1,17 @@
 import { Container, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../catalogue/api';
 import { useHomeContent } from '../use-home-content';
 import { AnnouncementBanner } from './AnnouncementBanner';
-import { FeaturedCarousel } from './FeaturedCarousel';
 import { Hero } from './Hero';
 import { SetListSection } from './SetListSection';
+
+// The carousel library loads beside the page, not before its first paint (issue 16).
+const FeaturedCarousel = lazy(() =>
+  import('./FeaturedCarousel').then((module) => ({ default: module.FeaturedCarousel })),
+);
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -25,7 +29,9 @@ export function HomePage() {
       <Container size="xl">
         <Stack gap="xl" mt="xl">
           <AnnouncementBanner announcements={content?.announcements ?? []} stale={isFallback} />
-          <FeaturedCarousel sets={sets.data} />
+          <Suspense fallback={null}>
+            <FeaturedCarousel sets={sets.data} />
+          </Suspense>
           <SetListSection
             sets={sets.data ?? []}
             isLoading={sets.isLoading}

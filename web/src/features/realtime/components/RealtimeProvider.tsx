@@ -26,10 +26,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    // Started a tick later so StrictMode's mount-unmount-mount in development opens one socket, not two.
-    const timer = setTimeout(() => connection.start(), 0);
+    // Loaded after the first paint (issue 16); StrictMode's mount-unmount-mount in development opens one socket.
+    let stopped = false;
+    void import('../socket-factory').then(({ appSocket }) => {
+      if (!stopped) connection.start(appSocket);
+    });
     return () => {
-      clearTimeout(timer);
+      stopped = true;
       connection.stop();
     };
   }, [connection]);

@@ -1,0 +1,126 @@
+// The home page on a phone (issue 16): Debian's Chromium through Playwright, CDP network throttling (150 ms, 1.6
+// Mbit/s down, 750 kbit/s up) and a 4x slower CPU; largest contentful paint, bytes transferred and first-load JS
+// against the budgets. Baseline in the same run: the same server and page with compression refused by the browser
+// (Accept-Encoding: identity), i.e. every byte as it was before compression.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { seedDemoContent, seedDemoHomeContent } from '@exam/ops/demo';
+import { composeStandalone } from '@exam/ops/standalone';
+import { createLogger, loadConfig } from '@exam/platform';
+import { chromium } from '@playwright/test';
+import { printTable, round } from './measure.js';
+
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const BUDGET = { lcpMs: 2_500, firstLoadJsKb: 200 };
+const PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+
+/** The gzip size of the scripts index.html loads before anything runs (entry and modulepreloads). */
+const firstLoadJsKb = () => {
+  const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(WEB_DIST, path))).length, 0);
+  return bytes / 1024;
+};
+
+type Load = { lcpMs: number; transferredKb: number; scriptKb: number };
+
+async function loadOnce(
+  url: string,
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  compressed: boolean,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!compressed)
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+  const types = new Map<string, string>();
+  let transferred = 0;
+  let scripts = 0;
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    transferred += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') scripts += event.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    const state = globalThis as unknown as { __lcp: number };
+    state.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint' as never, buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.getByTestId('hero-title').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  // The last LCP candidate once the page has settled (no input happened, so none was cut short).
+  const lcpMs = await page.evaluate(() => (globalThis as unknown as { __lcp: number }).__lcp);
+  await context.close();
+  return { lcpMs, transferredKb: transferred / 1024, scriptKb: scripts / 1024 } satisfies Load;
+}
+
+export async function homePageBenchmark({ rounds = 3 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'home-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ADMIN_API_TOKEN: 'home-page-benchmark-token',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+  });
+  const app = await composeStandalone({ config, logger: createLogger(config), webDistDir: WEB_DIST });
+  await seedDemoContent(app.eventStore, undefined, app.blobStore);
+  await seedDemoHomeContent(app.eventStore, app.blobStore);
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const measure = async (compressed: boolean) => {
+      const loads: Load[] = [];
+      for (let round_ = 0; round_ < rounds; round_ += 1) loads.push(await loadOnce(url, browser, compressed));
+      return {
+        lcpMs: median(loads.map((load) => load.lcpMs)),
+        transferredKb: median(loads.map((load) => load.transferredKb)),
+        scriptKb: median(loads.map((load) => load.scriptKb)),
+      };
+    };
+    const baseline = await measure(false);
+    const current = await measure(true);
+    const firstLoad = firstLoadJsKb();
+    const row = (name: string, load: Load) => ({
+      'page load': name,
+      'LCP ms': round(load.lcpMs, 0),
+      'LCP budget ms': BUDGET.lcpMs,
+      'transferred KB': round(load.transferredKb),
+      'scripts KB': round(load.scriptKb),
+      'vs baseline bytes': round(load.transferredKb / baseline.transferredKb, 2),
+    });
+    printTable(`Home page on a phone profile (4G 150 ms, 1.6 Mbit/s, CPU x4), median of ${rounds}`, [
+      row('baseline: no compression (Accept-Encoding: identity)', baseline),
+      row('brotli / gzip (what browsers get)', current),
+    ]);
+    printTable('First-load JS of the home page (gzip, from web/dist/index.html)', [
+      {
+        'first-load JS KB': round(firstLoad),
+        'budget KB': BUDGET.firstLoadJsKb,
+        within: String(firstLoad <= BUDGET.firstLoadJsKb),
+      },
+    ]);
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

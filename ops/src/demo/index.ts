@@ -1,0 +1,2 @@
+export { demoHomeContent, seedDemoHomeContent } from './home-content.js';
+export { demoSetCommand, type SeedResult, seedDemoContent } from './seed.js';

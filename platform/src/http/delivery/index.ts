@@ -1,0 +1,4 @@
+export { COMPRESSION_THRESHOLD_BYTES, compressResponses } from './compress.js';
+export { corsForConfiguredOrigins } from './cors.js';
+export { withDelivery } from './delivery-listener.js';
+export { contentSecurityDirectives, securityHeaders } from './security-headers.js';

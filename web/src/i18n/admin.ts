@@ -1,0 +1,14 @@
+import i18n from 'i18next';
+import authoringQuestionsJa from './authoring-questions.ja.json';
+import authoringSetsJa from './authoring-sets.ja.json';
+import batchJa from './batch.ja.json';
+import contentJa from './content.ja.json';
+
+// The back office's texts travel with its code (imported by AdminShell), not with every learner's first load.
+i18n.addResourceBundle(
+  'ja',
+  'translation',
+  { ...authoringSetsJa, ...authoringQuestionsJa, ...contentJa, ...batchJa },
+  true,
+  false,
+);
