@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { createUser, OPERATOR, signIn } from './support/session';
 
 /** The back office's authoring tabs end to end (issue 12): add, manage, info, and a learner watching. */
@@ -131,6 +131,8 @@ test.describe('authoring back office', () => {
       await page.goto(`/admin?tab=${tab}`);
       await expect(page.getByTestId('admin-shell')).toBeVisible();
       await expect(page.getByTestId('admin-coming-soon'), tab).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `the admin tab ${tab}`);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 const adminHeaders = { Authorization: 'Bearer e2e-admin-token-for-playwright' };
 
@@ -14,6 +14,7 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('featured-carousel')).toBeVisible();
     await expect(page.getByTestId('socket-status')).toHaveAttribute('data-state', 'connected');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expectAccessible(page, 'the home page');
   });
 
   test('the search page filters by text and sorts by name', async ({ page, request }) => {
@@ -25,6 +26,7 @@ test.describe('catalogue', () => {
     const cards = page.getByTestId('set-card');
     await expect(cards).toHaveCount(titles.length);
     await expect(page.getByTestId('result-count')).toContainText(String(titles.length));
+    await expectAccessible(page, 'the search page');
 
     const target = titles[0] ?? '';
     const word = target.slice(0, 4);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { createUser, questionNumber, signIn } from './support/session';
 
 /**
@@ -93,6 +93,7 @@ test.describe('commerce', () => {
       `¥${new Intl.NumberFormat('ja-JP').format(set.price)}（税込）`,
     );
     await expect(page.getByTestId('payment-validity')).toContainText(String(set.validityPeriod || 180));
+    await expectAccessible(page, 'the payment confirmation');
     await page.getByTestId('payment-proceed').click();
 
     await fillCard(page, '4242424242424242');
@@ -145,7 +146,7 @@ test.describe('commerce', () => {
     await fillCard(page, '4000000000009995');
     await expect(page.getByTestId('payment-failure-message')).toHaveText('残高不足です');
 
-    await page.getByRole('button', { name: '閉じる' }).click();
+    await page.getByRole('button', { name: '閉じる', exact: true }).last().click();
     await expect(page.getByTestId('payment-modal-body')).toHaveCount(0);
     await expect(page.getByTestId('trial-bar')).toBeVisible();
     await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { createUser, OPERATOR, signIn } from './support/session';
 
 /** Content management end to end (issue 14): an administrator edits the home page and an open visitor page follows. */
@@ -49,6 +49,7 @@ test.describe('content management', () => {
     await expect(page.getByTestId('overview-totalSets')).toContainText(/\d+/);
     await expect(page.getByTestId('overview-activeFeaturedCategories')).toContainText('3');
     await page.screenshot({ path: `${SHOTS}/content-overview.png`, fullPage: true });
+    await expectAccessible(page, 'the content overview');
 
     // Homepage: texts, an important announcement, the dark theme with its preview.
     await page.getByTestId('content-tab-homepage').click();
@@ -64,6 +65,7 @@ test.describe('content management', () => {
     await page.getByTestId('content-theme').getByText('ダーク').click();
     await expect(page.getByTestId('theme-preview')).toHaveAttribute('data-scheme', 'dark');
     await page.screenshot({ path: `${SHOTS}/content-homepage.png`, fullPage: true });
+    await expectAccessible(page, 'the homepage editor');
     await page.getByTestId('content-save').click();
     await expect(page.getByText('ホームページの内容を保存しました')).toBeVisible();
 
@@ -112,6 +114,7 @@ test.describe('content management', () => {
       )
       .toBe('E2E特集・改');
     await page.screenshot({ path: `${SHOTS}/content-featured.png`, fullPage: true });
+    await expectAccessible(page, 'the featured sets');
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     await featuredRow.getByTestId('featured-toggle').dispatchEvent('click');
     await expect(page.getByText('をおすすめから外しました')).toBeVisible();
@@ -126,6 +129,7 @@ test.describe('content management', () => {
     await expect(page.getByText('カテゴリを削除しました')).toBeVisible();
     await expect(page.getByTestId('category-row').filter({ hasText: 'E2E特集・改' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/content-categories.png`, fullPage: true });
+    await expectAccessible(page, 'the categories');
     await visitorContext.close();
   });
 

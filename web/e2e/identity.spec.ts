@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 /**
  * Sign-in and user management end to end: the embedded provider's pages (/oidc), its dev mailbox,
@@ -58,7 +58,9 @@ async function openProviderSignIn(page: Page) {
 
 /** On the provider's sign-in page: create the account, verify it with the mailed code, sign in. */
 async function registerOnProvider(page: Page, request: APIRequestContext, who: Credentials) {
+  await expectAccessible(page, 'the provider sign-in page');
   await page.getByRole('link', { name: '新規登録' }).click();
+  await expectAccessible(page, 'the provider registration page');
   await page.locator('input[name=username]').fill(who.username);
   await page.locator('input[name=email]').fill(who.email);
   await page.locator('input[name=password]').fill(who.password);
@@ -104,6 +106,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('profile-username')).toHaveText(first.username);
     await expect(page.getByTestId('profile-email')).toHaveText(first.email);
+    await expectAccessible(page, 'the profile page');
 
     // A second account, signed in from the account manager (the provider asks for credentials again).
     await page.getByTestId('user-menu').click();

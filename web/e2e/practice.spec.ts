@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { createUser, questionNumber, signIn } from './support/session';
 
 /**
@@ -57,6 +57,7 @@ test.describe('practice', () => {
     expect(total).toBe(set?.questionCount);
     await expect(page.getByTestId('answer-sheet-item')).toHaveCount(total);
     await expect(page.getByTestId('answer-sheet-item').first()).toHaveAttribute('data-state', 'current');
+    await expectAccessible(page, 'the quiz');
 
     // Spec §5: submitting needs at least one option.
     await page.getByTestId('quiz-submit').click();
@@ -77,6 +78,7 @@ test.describe('practice', () => {
         if ((await page.getByTestId('quiz-result').getAttribute('data-correct')) === 'true') correct += 1;
       } else if (await answerWith(page, 'A')) correct += 1;
       await expect(page.getByTestId('quiz-explanation')).toBeVisible();
+      if (index === 0) await expectAccessible(page, 'an answered question with its explanation');
       // Options lock once answered.
       await expect(page.getByTestId('quiz-option').first()).toBeDisabled();
       await page.getByTestId('quiz-next').click();
@@ -90,6 +92,7 @@ test.describe('practice', () => {
     await page.getByTestId('summary-toggle').click();
     await expect(page.getByTestId('summary-item')).toHaveCount(total);
     await expect(page.locator('[data-testid="summary-item"][data-correct="true"]')).toHaveCount(correct);
+    await expectAccessible(page, 'the quiz summary');
   });
 
   test('a visitor reaches the end of a paid set’s trial and sees the purchase wall', async ({
@@ -154,11 +157,13 @@ test.describe('practice', () => {
     await page.goto('/profile');
     await expect(page.getByTestId('profile-tab-progress')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator(`[data-testid="progress-item"][data-set-id="${set?.id}"]`)).toBeVisible();
+    await expectAccessible(page, 'the profile progress tab');
 
     await page.getByTestId('profile-tab-wrong-answers').click();
     const item = page.getByTestId('wrong-answer-item').filter({ hasText: wrongQuestionText ?? '' });
     await expect(item).toBeVisible();
     await expect(item.getByTestId('wrong-answer-yours')).toContainText(lastLabel);
+    await expectAccessible(page, 'the profile wrong-answers tab');
 
     const memo = `単位を確認する ${Date.now()}`;
     await item.getByTestId('wrong-answer-memo').fill(memo);

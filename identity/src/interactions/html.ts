@@ -60,7 +60,7 @@ button.secondary{background:#e4e7eb;color:#1f2933;margin-top:8px}
 .error{background:#fdecea;color:#b42318;padding:10px 12px;border-radius:8px;margin:12px 0;font-size:.92rem}
 .notice{background:#e8f5e9;color:#1b5e20;padding:10px 12px;border-radius:8px;margin:12px 0;font-size:.92rem}
 nav.links{margin-top:20px;display:flex;flex-wrap:wrap;gap:8px 16px;font-size:.88rem}nav.links a{color:#2563eb;text-decoration:none}
-.hint{color:#7b8794;font-size:.8rem;margin-top:4px}.qr{display:block;margin:12px auto;width:200px;height:200px}
+.hint{color:#52606d;font-size:.8rem;margin-top:4px}.qr{display:block;margin:12px auto;width:200px;height:200px}
 code.secret{display:block;word-break:break-all;background:#f5f7fa;padding:8px;border-radius:6px;font-size:.85rem}
 table{width:100%;border-collapse:collapse;font-size:.85rem}td,th{border-bottom:1px solid #e4e7eb;padding:6px;text-align:left;vertical-align:top}
 `;

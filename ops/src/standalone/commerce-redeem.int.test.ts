@@ -20,7 +20,12 @@ describe('redeem codes', () => {
   beforeAll(async () => {
     // A generous address limit: the concurrency tests below come from one address (the per-user limit stays).
     harness = await startCommerce({}, () => ({
-      redeemLimits: { perUser: 10, perAddress: 1000, windowMs: 60_000 },
+      redeemLimits: {
+        failuresPerUser: 10,
+        failuresPerAddress: 1000,
+        attemptsPerAddress: 10_000,
+        windowMs: 60_000,
+      },
     }));
     ({ setId } = await createPaidSet(harness));
     ({ setId: otherSetId } = await createPaidSet(harness, { title: 'ネットワーク応用' }));
@@ -158,7 +163,7 @@ describe('redeem codes', () => {
     ]);
   });
 
-  it('given more than 10 attempts a minute by one learner, then 429 with Retry-After', async () => {
+  it('given more than 10 failed attempts a minute by one learner, then 429 with Retry-After', async () => {
     let last = await redeem(4, 'ZZZZZZZZZZZZZZZZ');
     for (let attempt = 1; attempt < 11; attempt++) last = await redeem(4, 'ZZZZZZZZZZZZZZZZ');
     expect(last.status).toBe(429);

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every spec runs under the server's Content-Security-Policy (issue 16): a CSP violation in any page of any context
@@ -42,3 +43,18 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+/** WCAG 2.1 A and AA rules of axe-core (issue 16): the page as it stands has no violation. */
+export async function expectAccessible(page: Page, where: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const violations = result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`)
+        .join(' | ')}`,
+  );
+  expect(violations, `axe violations on ${where}`).toEqual([]);
+}

@@ -7,7 +7,7 @@ import { ContentTheme } from '../features/home/components/ContentTheme';
 import { RealtimeProvider } from '../features/realtime/components/RealtimeProvider';
 import { router } from './router';
 import { store } from './store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Spec §9: toasts top-right, auto-close 5 s by default. */
 const TOAST_AUTO_CLOSE_MS = 5_000;
@@ -18,7 +18,7 @@ const navigateTo = (to: string) => void router.navigate(to, { replace: true });
 export function App() {
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
         <ContentTheme />
         <AuthProvider navigate={navigateTo}>

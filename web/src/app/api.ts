@@ -42,9 +42,15 @@ const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = as
   if (result.error) {
     const body = result.error.data;
     const unwrapped = unwrapEnvelope(body, status);
-    return unwrapped.ok
-      ? { error: result.error, meta: result.meta }
-      : { error: unwrapped.error, meta: result.meta };
+    if (unwrapped.ok) return { error: result.error, meta: result.meta };
+    const retryAfter = Number(result.meta?.response?.headers.get('Retry-After'));
+    return {
+      error:
+        Number.isFinite(retryAfter) && retryAfter > 0
+          ? { ...unwrapped.error, retryAfterSeconds: retryAfter }
+          : unwrapped.error,
+      meta: result.meta,
+    };
   }
   const unwrapped = unwrapEnvelope(result.data, status);
   return unwrapped.ok

@@ -6,7 +6,13 @@ export type Envelope<T> = {
   code?: string;
 };
 
-export type EnvelopeError = { status: number | 'ENVELOPE'; message: string; code?: string };
+export type EnvelopeError = {
+  status: number | 'ENVELOPE';
+  message: string;
+  code?: string;
+  /** 429: how long the server asks to wait (its Retry-After header). */
+  retryAfterSeconds?: number;
+};
 
 export type Unwrapped<T> = { ok: true; data: T } | { ok: false; error: EnvelopeError };
 

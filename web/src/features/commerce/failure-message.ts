@@ -2,7 +2,7 @@
  * What a failed payment or redeem shows (learner spec §8 "Payment" and "Redeem"): the server's (or the card
  * provider's) own message when there is one, else a default. Returns either the message or an i18n key.
  */
-export type FailureText = { message: string } | { key: string };
+export type FailureText = { message: string; waitSeconds?: number } | { key: string };
 
 const messageOf = (error: unknown): string | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -29,8 +29,18 @@ export const paymentFailureText = (error: unknown): FailureText => {
 export const redeemFailureText = (error: unknown): FailureText => {
   if (isTransportFailure(error)) return { key: 'commerce.redeem.errors.failed' };
   const message = messageOf(error);
+  // Too many failed attempts (429): the spec's message and how long to wait.
+  const wait = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (message && typeof wait === 'number') return { message, waitSeconds: wait };
   return message ? { message } : { key: 'commerce.redeem.errors.invalid' };
 };
 
-export const textOf = (failure: FailureText, t: (key: string) => string): string =>
-  'message' in failure ? failure.message : t(failure.key);
+export const textOf = (
+  failure: FailureText,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string => {
+  if (!('message' in failure)) return t(failure.key);
+  return failure.waitSeconds === undefined
+    ? failure.message
+    : `${failure.message}${t('commerce.redeem.errors.wait', { seconds: failure.waitSeconds })}`;
+};

@@ -44,4 +44,14 @@ describe('redeemFailureText', () => {
     expect(textOf({ key: 'a' }, t)).toBe('t(a)');
     expect(textOf({ message: 'b' }, t)).toBe('b');
   });
+  it('given too many failed redeem attempts (429 with Retry-After), then the spec message says how long to wait', () => {
+    const failure = redeemFailureText({
+      status: 429,
+      message: '请求被限制，请稍后再试',
+      retryAfterSeconds: 42,
+    });
+    expect(failure).toEqual({ message: '请求被限制，请稍后再试', waitSeconds: 42 });
+    const t = (key: string, options?: Record<string, unknown>) => `（${key}:${String(options?.seconds)}）`;
+    expect(textOf(failure, t)).toBe('请求被限制，请稍后再试（commerce.redeem.errors.wait:42）');
+  });
 });

@@ -19,7 +19,16 @@ export function ExpiryBar({ remainingDays }: { remainingDays: number | null }) {
             : t('set.remaining', { label: remainingDaysLabel(remainingDays) })}
         </Text>
       </Group>
-      <Progress value={bar.percent} color={bar.color} size="sm" />
+      <Progress
+        value={bar.percent}
+        color={bar.color}
+        size="sm"
+        aria-label={
+          remainingDays !== null && remainingDays <= 0
+            ? t('set.expired')
+            : t('set.remaining', { label: remainingDaysLabel(remainingDays) })
+        }
+      />
     </Stack>
   );
 }

@@ -84,7 +84,14 @@ function ProgressItem({ stats, now }: { stats: SetProgressStats; now: number }) 
             </Button>
           </Group>
         </Group>
-        <Progress value={percent} color={progressColor(percent)} />
+        <Progress
+          value={percent}
+          color={progressColor(percent)}
+          aria-label={t('profile.progress.questions', {
+            done: stats.completedQuestions,
+            total: stats.totalQuestions,
+          })}
+        />
         <Group gap="lg">
           <Text size="sm" data-testid="progress-questions">
             {t('profile.progress.questions', { done: stats.completedQuestions, total: stats.totalQuestions })}

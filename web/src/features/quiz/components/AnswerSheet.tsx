@@ -11,23 +11,23 @@ const stateStyle: Record<SheetItemState, { background: string; color: string; bo
     border: 'var(--mantine-color-gray-4)',
   },
   current: {
-    background: 'var(--mantine-color-blue-6)',
+    background: 'var(--mantine-color-blue-8)',
     color: 'white',
-    border: 'var(--mantine-color-blue-6)',
+    border: 'var(--mantine-color-blue-8)',
   },
   'answered-correct': {
     background: 'var(--mantine-color-teal-1)',
-    color: 'var(--mantine-color-teal-9)',
+    color: 'var(--mantine-color-teal-light-color)',
     border: 'var(--mantine-color-teal-5)',
   },
   'answered-wrong': {
     background: 'var(--mantine-color-red-1)',
-    color: 'var(--mantine-color-red-9)',
+    color: 'var(--mantine-color-red-light-color)',
     border: 'var(--mantine-color-red-5)',
   },
   locked: {
     background: 'var(--mantine-color-gray-1)',
-    color: 'var(--mantine-color-gray-5)',
+    color: 'var(--mantine-color-gray-7)',
     border: 'var(--mantine-color-gray-3)',
   },
 };

@@ -60,9 +60,19 @@ export function QuizSummaryView({
         </SimpleGrid>
         <Stack gap={6}>
           <Text size="sm">{t('quiz.correctCount', { count: summary.correct })}</Text>
-          <Progress value={share(summary.correct)} color="teal" data-testid="summary-correct-bar" />
+          <Progress
+            value={share(summary.correct)}
+            color="teal"
+            aria-label={t('quiz.correctCount', { count: summary.correct })}
+            data-testid="summary-correct-bar"
+          />
           <Text size="sm">{t('quiz.wrongCount', { count: summary.wrong })}</Text>
-          <Progress value={share(summary.wrong)} color="red" data-testid="summary-wrong-bar" />
+          <Progress
+            value={share(summary.wrong)}
+            color="red"
+            aria-label={t('quiz.wrongCount', { count: summary.wrong })}
+            data-testid="summary-wrong-bar"
+          />
         </Stack>
         <div>
           <Button

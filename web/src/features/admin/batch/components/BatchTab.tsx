@@ -206,12 +206,16 @@ export function BatchTab() {
       {uploadProgress !== null && (
         <Stack gap={4} data-testid="batch-progress">
           <Text size="sm">{t('batch.uploadProgress', { percent: uploadProgress })}</Text>
-          <Progress value={uploadProgress} />
+          <Progress
+            value={uploadProgress}
+            aria-label={t('batch.uploadProgress', { percent: uploadProgress })}
+          />
           {jobId && (
             <>
               <Text size="sm">{t('batch.importProgress', { percent: job.progress })}</Text>
               <Progress
                 value={job.progress}
+                aria-label={t('batch.importProgress', { percent: job.progress })}
                 color="teal"
                 animated={job.progress < 100}
                 data-testid="batch-import-progress"

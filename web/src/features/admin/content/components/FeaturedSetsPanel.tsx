@@ -68,6 +68,7 @@ export function FeaturedSetsPanel({ sets, categories }: Props) {
                   data={[...new Set([...choices, ...(current ? [current] : [])])]}
                   allowDeselect={false}
                   onChange={(name) => name && name !== current && void apply(set, true, name)}
+                  aria-label={t('content.featuredCategory')}
                   data-testid="featured-category"
                 />
               </Table.Td>

@@ -30,6 +30,7 @@ export function FixCodeControl({ currentSetId, setOptions, saving, onSave }: Fix
         value={choice}
         onChange={setChoice}
         searchable
+        aria-label={t('redeemAdmin.set')}
         data-testid="redeem-fix-set"
       />
       <Button

@@ -155,6 +155,7 @@ export function RedeemCodesTab() {
               setPage(1);
             }}
             w={280}
+            aria-label={t('redeemAdmin.set')}
             data-testid="redeem-set-filter"
           />
           <Text size="sm" c="dimmed" data-testid="redeem-total">
