@@ -60,7 +60,10 @@ function post(port: number, path: string, token: string, payload: string): Promi
 const answersOf = (target: AnswerServerReady, user: number) =>
   target.questions.map((question, turn) => ({
     path: `/api/practice/${target.setId}/answers`,
-    headers: { 'content-type': 'application/json', authorization: `Bearer bench-user-${user}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${target.tokens[user % Math.max(1, target.tokens.length)] ?? 'bare'}`,
+    },
     body: JSON.stringify({
       questionId: question.id,
       selectedOptionIds: [question.optionIds[(turn + user) % question.optionIds.length]],

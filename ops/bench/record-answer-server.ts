@@ -17,7 +17,12 @@ export type AnswerServerReady = {
   port: number;
   setId: string;
   questions: Array<{ id: string; optionIds: string[] }>;
+  /** One access token per bench learner, signed by the embedded provider's key (empty for the bare server). */
+  tokens: string[];
 };
+
+/** Learners the bench may use (its load uses up to this many connections). */
+const BENCH_LEARNERS = 64;
 export type LagSummary = { samples: number; p50: number; p99: number; max: number };
 /** visible: append returned -> the worker committed the read models (readers see them from then on);
  *  heard: append returned -> this thread learnt of that commit (read-your-writes waits resolve then). */
@@ -53,13 +58,20 @@ async function startProduct(questionCount: number): Promise<AnswerServerReady> {
     // Threading settings may be varied from the bench's environment (their defaults otherwise).
     ...pick(process.env, ['PROJECTIONS_THREAD', 'EVENT_STORE_WRITER']),
   });
-  // Bench learners: the token is the user id (the real authenticator verifies JWTs; not what is measured here).
-  const app = await composeStandalone({
-    config,
-    logger: createLogger({ LOG_LEVEL: 'silent' }),
-    authenticator: async (token) =>
-      token.startsWith('bench-user-') ? { userId: token, username: token, isAdmin: false } : null,
-  });
+  // The product's own authenticator: every answer carries a real access token (a JWT signed by the embedded
+  // provider's key), so the figure includes verifying it.
+  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }) });
+  const directory = app.identity?.directory;
+  if (!directory) throw new Error('the answers benchmark needs the embedded provider (IDENTITY=embedded)');
+  const tokens: string[] = [];
+  for (let learner = 0; learner < BENCH_LEARNERS; learner += 1) {
+    const account = await directory.createAccount({
+      username: `bench_user_${learner}`,
+      email: `bench_user_${learner}@example.com`,
+      password: `bench-password-${learner}`,
+    });
+    tokens.push(await directory.issueAccessToken(account.sub));
+  }
   const questions = Array.from({ length: questionCount }, (_, i) => ({
     id: randomUUID(),
     text: `ベンチマーク用の問題 ${i}`,
@@ -110,6 +122,7 @@ async function startProduct(questionCount: number): Promise<AnswerServerReady> {
       id: question.id,
       optionIds: question.options.map((o) => o.id),
     })),
+    tokens,
   };
 }
 
@@ -122,7 +135,7 @@ async function startBare(body: unknown): Promise<AnswerServerReady> {
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { port: (server.address() as AddressInfo).port, setId: 'bare', questions: [] };
+  return { port: (server.address() as AddressInfo).port, setId: 'bare', questions: [], tokens: [] };
 }
 
 process.on(

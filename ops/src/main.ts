@@ -7,6 +7,7 @@ import { seedDemoContent } from './demo/seed.js';
 import { createDemoSignIns, readDemoSignIns } from './demo/sign-ins.js';
 import { ensureAdminToken } from './standalone/admin-token.js';
 import { composeStandalone } from './standalone/compose.js';
+import { recordRunningServer } from './standalone/running-server.js';
 
 const baseConfig = loadConfig();
 const config = {
@@ -35,6 +36,11 @@ if ((await app.eventStore.headPosition()) === 0) {
 const demoSignIns = app.identity ? readDemoSignIns(config.DATA_DIR) : [];
 
 await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
+// For the command line: which server holds this data folder, and the issuer its tokens must come from.
+const forgetRunningServer = recordRunningServer(config.DATA_DIR, {
+  publicUrl: config.PUBLIC_URL,
+  issuer: config.OIDC_ISSUER,
+});
 
 const url = config.PUBLIC_URL;
 console.log(
@@ -58,6 +64,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await app.close();
+  forgetRunningServer();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

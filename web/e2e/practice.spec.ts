@@ -78,7 +78,12 @@ test.describe('practice', () => {
         if ((await page.getByTestId('quiz-result').getAttribute('data-correct')) === 'true') correct += 1;
       } else if (await answerWith(page, 'A')) correct += 1;
       await expect(page.getByTestId('quiz-explanation')).toBeVisible();
-      if (index === 0) await expectAccessible(page, 'an answered question with its explanation');
+      if (index === 0) {
+        // The result and the explanation are announced to screen readers.
+        await expect(page.getByTestId('quiz-live')).toHaveAttribute('aria-live', 'polite');
+        await expect(page.getByTestId('quiz-live').getByTestId('quiz-result')).toBeVisible();
+        await expectAccessible(page, 'an answered question with its explanation');
+      }
       // Options lock once answered.
       await expect(page.getByTestId('quiz-option').first()).toBeDisabled();
       await page.getByTestId('quiz-next').click();

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { issuerMismatch } from '../standalone/running-server.js';
 import { EXTERNAL_ACCOUNTS_MESSAGE, openDirectory } from './directory.js';
 import { openStores } from './stores.js';
 
@@ -19,6 +20,8 @@ export function registerAuthCommands(program: Command) {
       try {
         const account = await opened.directory.findAccount(usernameOrEmail);
         if (!account) throw new Error(`no account named ${usernameOrEmail}`);
+        const warning = issuerMismatch(config.DATA_DIR, config.OIDC_ISSUER);
+        if (warning) console.error(warning);
         console.log(await opened.directory.issueAccessToken(account.sub));
       } finally {
         await opened.close();

@@ -8,6 +8,7 @@ import {
 } from 'jose';
 import type { Authenticator } from '../principal.js';
 import { discoveredKeySource } from './discovered-jwks.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
 
 /**
  * Where the issuer's public keys come from: its jwks_uri, the jwks_uri its discovery document names (found on
@@ -57,7 +58,11 @@ export function jwtAuthenticator(options: JwtAuthenticatorOptions): Authenticato
   const getKey = keySource(options.jwks);
   const clockTolerance = options.clockToleranceSeconds ?? 5;
 
+  const verified = new VerifiedTokenCache();
+
   const verify = async (token: string): Promise<JWTPayload | null> => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, getKey, {
         issuer,
@@ -72,6 +77,7 @@ export function jwtAuthenticator(options: JwtAuthenticatorOptions): Authenticato
       if (payload.token_use !== undefined && payload.token_use !== 'access') {
         throw new TokenRejected('not an access token');
       }
+      verified.set(token, payload);
       return payload;
     } catch (error) {
       onRejected?.(error);

@@ -1,6 +1,6 @@
 import { Carousel } from '@mantine/carousel';
 import { Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +28,16 @@ export function FeaturedCarousel({ sets }: { sets: QuestionSet[] | undefined }) 
   const { t } = useTranslation();
   const { data: featured } = useGetFeaturedSetsQuery();
   const perView = useSlidesPerView();
-  // Paused while the mouse is over the carousel, resumed when it leaves.
+  // Paused while the mouse is over the carousel or keyboard focus is inside it; off for reduced motion.
   const autoplay = useRef(
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      stopOnInteraction: false,
+    }),
   );
+  const reduceMotion = useReducedMotion();
 
   const cards = useMemo(() => {
     const byId = new Map((sets ?? []).map((set) => [set.id, set]));
@@ -49,7 +55,7 @@ export function FeaturedCarousel({ sets }: { sets: QuestionSet[] | undefined }) 
         slideGap="md"
         withIndicators
         withControls
-        plugins={[autoplay.current]}
+        plugins={reduceMotion ? [] : [autoplay.current]}
         emblaOptions={{ align: 'start', slidesToScroll: perView, loop: cards.length > perView }}
         styles={{
           indicators: { bottom: -24 },

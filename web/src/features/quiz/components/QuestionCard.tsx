@@ -110,26 +110,29 @@ export function QuestionCard(props: QuestionCardProps) {
           })}
         </Stack>
 
-        {answer && (
-          <Alert
-            color={answer.isCorrect ? 'teal' : 'red'}
-            title={answer.isCorrect ? t('quiz.correct') : t('quiz.wrong')}
-            data-testid="quiz-result"
-            data-correct={String(answer.isCorrect)}
-          >
-            {!answer.isCorrect && correctLabels && (
-              <Text size="sm">{t('quiz.correctAnswer', { labels: correctLabels })}</Text>
-            )}
-          </Alert>
-        )}
-        {answer?.explanation && (
-          <Paper withBorder p="md" bg="gray.0" data-testid="quiz-explanation">
-            <Text fw={600} size="sm" mb={4}>
-              {t('quiz.explanation')}
-            </Text>
-            <SafeHtml html={answer.explanation} />
-          </Paper>
-        )}
+        {/* Announced to screen readers when it fills: right or wrong, the correct answer and the explanation. */}
+        <Stack gap="md" aria-live="polite" aria-atomic="true" data-testid="quiz-live">
+          {answer && (
+            <Alert
+              color={answer.isCorrect ? 'teal' : 'red'}
+              title={answer.isCorrect ? t('quiz.correct') : t('quiz.wrong')}
+              data-testid="quiz-result"
+              data-correct={String(answer.isCorrect)}
+            >
+              {!answer.isCorrect && correctLabels && (
+                <Text size="sm">{t('quiz.correctAnswer', { labels: correctLabels })}</Text>
+              )}
+            </Alert>
+          )}
+          {answer?.explanation && (
+            <Paper withBorder p="md" bg="gray.0" data-testid="quiz-explanation">
+              <Text fw={600} size="sm" mb={4}>
+                {t('quiz.explanation')}
+              </Text>
+              <SafeHtml html={answer.explanation} />
+            </Paper>
+          )}
+        </Stack>
 
         <Group justify="flex-end">
           {answer ? (
