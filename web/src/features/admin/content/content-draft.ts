@@ -1,4 +1,4 @@
-import { HOME_CONTENT_LIMITS, type HomeContentBodyInput } from '@exam/domain/schemas';
+import { HOME_CONTENT_LIMITS, type HomeContentBodyInput, type HomeContentView } from '@exam/domain/schemas';
 import type { Announcement, HomeContent } from '../../home/types';
 
 /** An announcement as edited: the period as `datetime-local` texts ('' = open). */
@@ -9,16 +9,10 @@ export type AnnouncementDraft = {
   endsAt: string;
 };
 
-export type ContentDraft = {
-  title: string;
-  subtitle: string;
-  welcomeTitle: string;
-  welcomeDescription: string;
-  bannerImage: string;
-  footerText: string;
-  theme: HomeContent['theme'];
-  announcements: AnnouncementDraft[];
-};
+export type ContentDraft = Pick<
+  HomeContentView,
+  'title' | 'subtitle' | 'welcomeTitle' | 'welcomeDescription' | 'bannerImage' | 'footerText' | 'theme'
+> & { announcements: AnnouncementDraft[] };
 
 /** The limits the server enforces, checked here first so the form answers at once. */
 export const TEXT_LIMITS = HOME_CONTENT_LIMITS.text;
