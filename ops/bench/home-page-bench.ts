@@ -51,17 +51,30 @@ async function loadOnce(
     if (types.get(event.requestId) === 'Script') scripts += event.encodedDataLength;
   });
   await page.addInitScript(() => {
-    const state = globalThis as unknown as { __lcp: number };
+    const state = globalThis as unknown as { __lcp: number; __lcpElement: string };
     state.__lcp = 0;
+    state.__lcpElement = '';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        state.__lcp = entry.startTime;
+        // The page's LargestContentfulPaint entry (DOM types are not in this Node project).
+        const candidate = entry as unknown as {
+          element?: { tagName: string; textContent: string | null } | null;
+          url?: string;
+        };
+        state.__lcpElement = `${candidate.element?.tagName ?? '?'}${candidate.url ? ` ${candidate.url}` : ''} ${(candidate.element?.textContent ?? '').slice(0, 30)}`;
+      }
     }).observe({ type: 'largest-contentful-paint' as never, buffered: true });
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.getByTestId('hero-title').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   // The last LCP candidate once the page has settled (no input happened, so none was cut short).
-  const lcpMs = await page.evaluate(() => (globalThis as unknown as { __lcp: number }).__lcp);
+  const { lcpMs, lcpElement } = await page.evaluate(() => {
+    const state = globalThis as unknown as { __lcp: number; __lcpElement: string };
+    return { lcpMs: state.__lcp, lcpElement: state.__lcpElement };
+  });
+  if (process.env.BENCH_VERBOSE) console.log(`LCP ${Math.round(lcpMs)} ms: ${lcpElement}`);
   await context.close();
   return { lcpMs, transferredKb: transferred / 1024, scriptKb: scripts / 1024 } satisfies Load;
 }

@@ -8,6 +8,7 @@ export {
 } from './access/index.js';
 export * from './client-config/index.js';
 export { defaultHomeContent } from './homepage/defaults.js';
+export { readHomeContent } from './homepage/read.js';
 export * from './learning/index.js';
 export { buildOpenApiDocument } from './openapi/document.js';
 export type { ProjectionProgress } from './projection-progress/index.js';

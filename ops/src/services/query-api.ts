@@ -13,7 +13,7 @@ import {
   withDelivery,
 } from '@exam/platform';
 import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
-import { attachSocketServer, createUploadsRouter, relayJobProgress } from '@exam/query-api';
+import { attachSocketServer, createUploadsRouter, readHomeContent, relayJobProgress } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import { serveWebApp } from '../standalone/web-app.js';
@@ -111,7 +111,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   );
   app.use('/api', notFound);
   app.use(createUploadsRouter(deps.blobStore));
-  serveWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR);
+  serveWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR, () => readHomeContent(documentStore));
   app.use(errorHandler(logger));
 
   const server = createServer(withDelivery(app, config));

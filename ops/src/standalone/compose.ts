@@ -32,7 +32,7 @@ import {
   LEARNING_CHECKPOINT,
   type ProjectionProgress,
 } from '@exam/projections';
-import { attachSocketServer, createUploadsRouter, relayJobProgress } from '@exam/query-api';
+import { attachSocketServer, createUploadsRouter, readHomeContent, relayJobProgress } from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import {
@@ -179,7 +179,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   );
   app.use('/api', notFound);
   app.use(createUploadsRouter(blobStore));
-  serveWebApp(app, options.webDistDir);
+  serveWebApp(app, options.webDistDir, () => readHomeContent(documentStore));
   app.use(errorHandler(logger));
 
   // Answers skip express (platform directRoutesListener); every other request goes to the app.

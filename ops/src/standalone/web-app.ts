@@ -1,8 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { HomeContentView } from '@exam/domain/schemas';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { renderHomeShell } from './home-shell.js';
 
 /** Paths the SPA fallback must never answer: the APIs and the socket have their own 404s. */
 const isServerPath = (path: string) => /^\/(api|socket\.io|oidc|uploads)(\/|$)/.test(path);
@@ -21,11 +23,28 @@ const cachePolicy = (res: ServerResponse, path: string) => {
  * (express-static-gzip), index.html for every other GET so client-side routes (/quiz/..., /admin) survive a reload.
  * Does nothing when the folder has not been built.
  */
-export const serveWebApp = (app: Express, webDistDir: string | undefined): boolean => {
+export const serveWebApp = (
+  app: Express,
+  webDistDir: string | undefined,
+  /** The stored home content: `/` is then served with the hero drawn from it before any script runs. */
+  homeContent?: () => Promise<HomeContentView>,
+): boolean => {
   if (!webDistDir) return false;
   const root = resolve(webDistDir);
   const indexHtml = join(root, 'index.html');
   if (!existsSync(root) || !statSync(root).isDirectory() || !existsSync(indexHtml)) return false;
+  if (homeContent) {
+    const template = readFileSync(indexHtml, 'utf8');
+    app.get(['/', '/index.html'], async (_req, res, next) => {
+      try {
+        const page = renderHomeShell(template, await homeContent());
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(page);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   app.use(
     expressStaticGzip(root, {
       enableBrotli: true,

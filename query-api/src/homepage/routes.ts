@@ -8,7 +8,7 @@ import {
 } from '@exam/projections';
 import { Router } from 'express';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
-import { defaultHomeContent, presentHomeContent } from './defaults.js';
+import { readHomeContent } from './read.js';
 
 /**
  * GET /homepage/content and /homepage/featured-categories: the stored content (read model `home_content`), or the
@@ -29,10 +29,7 @@ export const createHomepageQueryRoutes = ({
     }
     return [...names].sort((a, b) => a.localeCompare(b, 'ja'));
   };
-  const read = async () => {
-    const doc = await stored.get(HOME_CONTENT_ID);
-    return doc ? presentHomeContent(doc, doc._lastUpdated, doc._savedByAdmin) : defaultHomeContent();
-  };
+  const read = () => readHomeContent(documentStore);
   const router = Router();
 
   router.get('/homepage/content', consistent, async (_req, res) => {

@@ -23,3 +23,14 @@ export function writeCachedHomeContent(content: HomeContent, userId?: string): v
     // storage full or blocked: the cache is a convenience only
   }
 }
+
+/** The home content the server wrote into the page with its first paint (index.html's JSON block). */
+export function readShellHomeContent(): HomeContent | null {
+  const element = globalThis.document?.getElementById('home-content-data');
+  if (!element?.textContent) return null;
+  try {
+    return normalizeHomeContent(JSON.parse(element.textContent));
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthUser } from '../auth/auth-slice';
 import { useGetHomeContentQuery } from './api';
-import { readCachedHomeContent, writeCachedHomeContent } from './home-content-cache';
+import { readCachedHomeContent, readShellHomeContent, writeCachedHomeContent } from './home-content-cache';
 import { newerHomeContent } from './normalize-home-content';
 import type { HomeContent } from './types';
 
@@ -21,7 +21,11 @@ export type HomeContentState = {
 export function useHomeContent(): HomeContentState {
   const { data, isLoading, isError } = useGetHomeContentQuery();
   const userId = useAppSelector(selectAuthUser)?.id;
-  const cached = useMemo(() => readCachedHomeContent(userId), [userId]);
+  // The copy kept for this user, or the one the page came with (the server's first paint), whichever is newer.
+  const cached = useMemo(
+    () => newerHomeContent(readCachedHomeContent(userId), readShellHomeContent() ?? undefined) ?? null,
+    [userId],
+  );
   const content = newerHomeContent(cached, data);
 
   useEffect(() => {

@@ -1,0 +1,32 @@
+import type { HomeContentView } from '@exam/domain/schemas';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside a non-executed <script type="application/json">: `<` escaped so no `</script>` can close it. */
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const FONT =
+  '-apple-system,BlinkMacSystemFont,"Hiragino Sans","Hiragino Kaku Gothic ProN","Noto Sans JP",Meiryo,sans-serif';
+const GRADIENT = 'linear-gradient(135deg,#4263eb,#1098ad)';
+/**
+ * The home page's first paint before any script (issue 16: largest paint within 2.5 s on a phone): a header bar and
+ * the hero with the stored texts, as the app will draw them (the banner photo comes with the app), plus the home content as JSON so the app starts
+ * from the same copy (no flash of other texts). React replaces it when it mounts. Inline styles only (the CSP allows
+ * inline styles, never inline scripts; the JSON block is data, not script).
+ */
+export function renderHomeShell(indexHtml: string, content: HomeContentView): string {
+  const shell =
+    // Mantine's sizes for the hero title: 28px on phones, 40px from its `sm` breakpoint (48em).
+    `<style>.shell-title{font-size:28px}@media (min-width:48em){.shell-title{font-size:40px}}</style>` +
+    `<div style="height:60px;border-bottom:1px solid #dee2e6"></div>` +
+    `<section style='background:${GRADIENT};color:#fff;padding:56px 16px;font-family:${FONT}'>` +
+    `<div style="max-width:1320px;margin:0 auto">` +
+    (content.subtitle
+      ? `<p style="font-weight:700;opacity:.85;margin:0 0 20px;font-size:16px">${escapeHtml(content.subtitle)}</p>`
+      : '') +
+    `<h1 class="shell-title" style="line-height:1.3;margin:0 0 20px;font-weight:700">${escapeHtml(content.welcomeTitle)}</h1>` +
+    `<p style="font-size:18px;line-height:1.6;margin:0;max-width:760px">${escapeHtml(content.welcomeDescription)}</p>` +
+    `</div></section>`;
+  const data = `<script type="application/json" id="home-content-data">${escapeJson(content)}</script>`;
+  return indexHtml.replace('<div id="root"></div>', `<div id="root">${shell}</div>${data}`);
+}

@@ -1,0 +1,26 @@
+import { defaultHomeContent } from '@exam/query-api';
+import { describe, expect, it } from 'vitest';
+import { renderHomeShell } from './home-shell.js';
+
+const INDEX =
+  '<!doctype html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body>';
+
+describe('home page shell', () => {
+  it('given stored content, then the hero texts are drawn escaped and the content travels as non-executed JSON', () => {
+    const content = {
+      ...defaultHomeContent(),
+      welcomeTitle: '<script>alert(1)</script>ようこそ',
+      subtitle: '合格へ',
+      welcomeDescription: 'A & B </script><script>alert(2)</script>',
+    };
+    const page = renderHomeShell(INDEX, content);
+    expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;ようこそ');
+    expect(page).toContain('合格へ');
+    const json =
+      page.match(/<script type="application\/json" id="home-content-data">(.*?)<\/script>/s)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).welcomeDescription).toBe(content.welcomeDescription);
+    // The only executable script is the app's own module.
+    expect(page.match(/<script(?![^>]*application\/json)/g)).toHaveLength(1);
+  });
+});
