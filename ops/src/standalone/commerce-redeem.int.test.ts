@@ -215,6 +215,19 @@ describe('redeem codes', () => {
     expect(deleted.body).toMatchObject({ success: true, message: '删除成功' });
     await harness.settle(deleted.body.position);
     expect((await redeem(6, second.code)).body).toMatchObject({ message: '兑换码无效' });
+
+    // Issue 15: the deleted code stays on record with status deleted (削除済み), out of the used / unused lists.
+    const listed = async (status: string) =>
+      (await harness.http.get(`/api/redeem-codes?status=${status}&questionSetId=${setId}`).set(ADMIN)).body
+        .data.list as Array<{ id: string; status: string; deletedAt: string | null }>;
+    expect((await listed('deleted')).map((code) => code.id)).toEqual([second.id]);
+    expect((await listed('deleted'))[0]).toMatchObject({ status: 'deleted', deletedAt: expect.any(String) });
+    expect((await listed('unused')).map((code) => code.id)).not.toContain(second.id);
+    expect((await listed('all')).find((code) => code.id === second.id)?.status).toBe('deleted');
+    // Deleting it again changes nothing (idempotent: nothing appended).
+    const head = await harness.standalone.eventStore.headPosition();
+    await harness.http.delete(`/api/redeem-codes/${second.id}`).set(ADMIN);
+    expect(await harness.standalone.eventStore.headPosition()).toBe(head);
   });
 
   it('given a code whose set was deleted, then the check reports it and batch-fix moves it to a chosen set', async () => {

@@ -137,7 +137,10 @@ export const RedeemCodeRowSchema = z
       .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
     validityDays: z.number().int(),
     isUsed: z.boolean(),
-    status: z.enum(['used', 'unused']),
+    status: z
+      .enum(['used', 'unused', 'deleted'])
+      .openapi({ description: 'deleted: removed by an administrator (削除済み), kept on record' }),
+    deletedAt: z.string().nullable(),
     usedAt: z.string().nullable(),
     usedBy: z.string().nullable(),
     redeemUser: UserRefSchema,
@@ -438,7 +441,7 @@ const redeemCodeRoutes: RouteConfig[] = [
     summary: 'Codes, newest first, filtered by status and set',
     request: {
       query: z.object({
-        status: z.enum(['used', 'unused', 'all']).optional(),
+        status: z.enum(['used', 'unused', 'deleted', 'all']).optional(),
         questionSetId: z.string().optional().openapi({ description: '`all` or absent: every set' }),
         page: z.string().optional().openapi({ description: 'default 1' }),
         pageSize: z.string().optional().openapi({ description: 'default 50, at most 500 (alias `limit`)' }),

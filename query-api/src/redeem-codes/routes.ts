@@ -84,9 +84,9 @@ export const createRedeemCodeQueryRoutes = ({
   /** The problem check: unused codes (only those can be repaired) whose set is gone or no longer paid. */
   router.get('/redeem-codes/debug', guards.requireAdmin, consistent, async (_req, res) => {
     const [totalRedeemCodes, totalQuestionSets, unused] = await Promise.all([
-      codes.count(),
+      codes.count({ deleted: { $ne: true } }),
       sets.count(),
-      codes.find({ isUsed: false }, { sort: [['createdAt', -1]] }),
+      codes.find({ isUsed: false, deleted: { $ne: true } }, { sort: [['createdAt', -1]] }),
     ]);
     const byId = await setsById(unused.map((doc) => doc.questionSetId));
     const issues = unused.flatMap((doc) => {
@@ -103,13 +103,26 @@ export const createRedeemCodeQueryRoutes = ({
 
   router.get('/redeem-codes', guards.requireAdmin, consistent, async (req, res) => {
     const status = queryText(req.query.status);
-    if (status !== '' && status !== 'used' && status !== 'unused' && status !== 'all')
-      throw new ValidationError('status は used / unused / all のいずれかです', 'VALIDATION_FAILED', {
-        field: 'status',
-      });
+    if (!['', 'all', 'used', 'unused', 'deleted'].includes(status))
+      throw new ValidationError(
+        'status は used / unused / deleted / all のいずれかです',
+        'VALIDATION_FAILED',
+        {
+          field: 'status',
+        },
+      );
     const questionSetId = queryText(req.query.questionSetId);
+    // Deleted codes stay on record: `all` lists them too (status 削除済み), `used` / `unused` do not.
+    const byStatus: Filter =
+      status === 'used'
+        ? { isUsed: true, deleted: { $ne: true } }
+        : status === 'unused'
+          ? { isUsed: false, deleted: { $ne: true } }
+          : status === 'deleted'
+            ? { deleted: true }
+            : {};
     const filter: Filter = {
-      ...(status === 'used' ? { isUsed: true } : status === 'unused' ? { isUsed: false } : {}),
+      ...byStatus,
       ...(questionSetId && questionSetId !== 'all' ? { questionSetId } : {}),
     };
     const page = positiveInteger(req.query.page, 1, 'page');
@@ -143,7 +156,8 @@ export const createRedeemCodeQueryRoutes = ({
         questionSetDeleted: doc.questionSetDeleted === true,
         validityDays: doc.validityDays,
         isUsed: doc.isUsed,
-        status: doc.isUsed ? 'used' : 'unused',
+        status: doc.deleted ? 'deleted' : doc.isUsed ? 'used' : 'unused',
+        deletedAt: doc.deletedAt ?? null,
         usedAt: doc.usedAt,
         usedBy: doc.usedBy,
         redeemUser: userRef(userMap, doc.usedBy),

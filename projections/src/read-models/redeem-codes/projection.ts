@@ -101,7 +101,12 @@ export const redeemCodesProjection = defineProjection({
         break;
       case 'RedeemCodeDeleted':
         if (!current) return;
-        await ctx.delete(REDEEM_CODES, codeId);
+        await ctx.upsert<RedeemCodeDocument>(REDEEM_CODES, {
+          ...current,
+          deleted: true,
+          deletedAt: event.metadata.at ?? null,
+          deletedBy: event.data.deletedBy,
+        });
         break;
       default:
         return;

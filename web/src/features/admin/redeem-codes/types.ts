@@ -1,5 +1,5 @@
 /** docs/contracts.md "Commerce": the administrator's redeem-code calls. */
-export type RedeemCodeStatusFilter = 'all' | 'used' | 'unused';
+export type RedeemCodeStatusFilter = 'all' | 'used' | 'unused' | 'deleted';
 
 export type AdminRedeemCode = {
   id: string;
@@ -10,7 +10,9 @@ export type AdminRedeemCode = {
   questionSetDeleted?: boolean;
   validityDays: number;
   isUsed: boolean;
-  status: 'used' | 'unused';
+  /** deleted: removed by an administrator, kept on record (削除済み). */
+  status: 'used' | 'unused' | 'deleted';
+  deletedAt?: string | null;
   usedAt: string | null;
   usedBy: string | null;
   redeemUser: { id: string; username: string } | null;

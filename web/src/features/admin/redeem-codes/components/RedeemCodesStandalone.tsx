@@ -17,6 +17,7 @@ import {
 } from '../generation-rules';
 import { paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, GeneratedCode } from '../types';
+import { CodeStatusBadge } from './CodeStatusBadge';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
 
 /** All codes on one page (the server's largest page). */
@@ -161,9 +162,7 @@ export function RedeemCodesStandalone() {
                     </Table.Td>
                     <Table.Td>{code.validityDays}</Table.Td>
                     <Table.Td>
-                      <Badge color={code.isUsed ? 'gray' : 'teal'} variant="light">
-                        {code.isUsed ? t('redeemAdmin.used') : t('redeemAdmin.unused')}
-                      </Badge>
+                      <CodeStatusBadge status={code.status} />
                     </Table.Td>
                     <Table.Td>{code.redeemUser?.username ?? '—'}</Table.Td>
                     <Table.Td>{new Date(code.createdAt).toLocaleString(i18n.language)}</Table.Td>
@@ -172,7 +171,7 @@ export function RedeemCodesStandalone() {
                         <Button size="compact-xs" variant="default" onClick={() => void copy(code.code)}>
                           {t('redeemAdmin.copy')}
                         </Button>
-                        {!code.isUsed && (
+                        {code.status === 'unused' && (
                           <Button
                             size="compact-xs"
                             color="red"

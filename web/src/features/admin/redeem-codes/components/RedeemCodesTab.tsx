@@ -29,6 +29,7 @@ import { batchFixPlan, tabGenerationProblem } from '../generation-rules';
 import { allSetOptions, paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, RedeemCodeStatusFilter } from '../types';
 import { useStatusBanner } from '../use-status-banner';
+import { CodeStatusBadge } from './CodeStatusBadge';
 import { FixCodeControl } from './FixCodeControl';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
 import { ProblemReport } from './ProblemReport';
@@ -144,6 +145,7 @@ export function RedeemCodesTab() {
               { value: 'all', label: t('redeemAdmin.statusAll') },
               { value: 'used', label: t('redeemAdmin.statusUsed') },
               { value: 'unused', label: t('redeemAdmin.statusUnused') },
+              { value: 'deleted', label: t('redeemAdmin.statusDeleted') },
             ]}
             data-testid="redeem-status-filter"
           />
@@ -200,7 +202,7 @@ export function RedeemCodesTab() {
                     key={code.id}
                     data-testid="redeem-row"
                     data-code={code.code}
-                    data-status={code.isUsed ? 'used' : 'unused'}
+                    data-status={code.status}
                   >
                     <Table.Td ff="monospace">{code.code}</Table.Td>
                     <Table.Td>
@@ -212,13 +214,7 @@ export function RedeemCodesTab() {
                     </Table.Td>
                     <Table.Td>{code.validityDays}</Table.Td>
                     <Table.Td>
-                      <Badge
-                        color={code.isUsed ? 'gray' : 'teal'}
-                        variant="light"
-                        data-testid="redeem-row-status"
-                      >
-                        {code.isUsed ? t('redeemAdmin.used') : t('redeemAdmin.unused')}
-                      </Badge>
+                      <CodeStatusBadge status={code.status} />
                     </Table.Td>
                     <Table.Td>{date(code.usedAt)}</Table.Td>
                     <Table.Td data-testid="redeem-row-used-by">{code.redeemUser?.username ?? '—'}</Table.Td>
@@ -234,7 +230,7 @@ export function RedeemCodesTab() {
                         >
                           {t('redeemAdmin.copy')}
                         </Button>
-                        {!code.isUsed && (
+                        {code.status === 'unused' && (
                           <FixCodeControl
                             currentSetId={code.questionSetId}
                             setOptions={paidOptions}
