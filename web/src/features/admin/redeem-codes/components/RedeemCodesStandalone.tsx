@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/toast';
