@@ -132,7 +132,7 @@ describe('commerce read models', () => {
     expect(grant?.source).toBe('purchase');
   });
 
-  it('given a generated code deleted, then it leaves the admin list', async () => {
+  it('given a generated code deleted, then it stays on record, marked deleted by whom (issue 15)', async () => {
     const history = log();
     const stream = `redeemCode-${ref.code}`;
     history.record(
@@ -141,6 +141,11 @@ describe('commerce read models', () => {
     );
     history.record({ type: 'RedeemCodeDeleted', data: { ...ref, deletedBy: 'admin' } }, stream);
     const { store } = await applyEvents(commerceProjections, history.events);
-    expect(await store.collection(REDEEM_CODES).get('c1')).toBeNull();
+    expect(await store.collection(REDEEM_CODES).get('c1')).toMatchObject({
+      id: 'c1',
+      deleted: true,
+      deletedBy: 'admin',
+      isUsed: false,
+    });
   });
 });

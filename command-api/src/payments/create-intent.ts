@@ -2,14 +2,17 @@ import {
   accessForSet,
   alreadyPurchased,
   amountInconsistent,
+  type CommandMetadata,
   type CreateIntentBody,
   isConsistentClientAmount,
   PURCHASE_CURRENCY,
   PurchaseMessages,
   purchasableCharge,
+  purchaseDecider,
+  purchaseStream,
   ValidationError,
 } from '@exam/domain';
-import type { DocumentStore, EventStore } from '@exam/platform';
+import { type DocumentStore, type EventStore, handleCommand } from '@exam/platform';
 import { currentGrantOf, purchasableSetOf } from '../purchases/lookups.js';
 import type { PaymentGateway } from './gateway/index.js';
 
@@ -36,7 +39,7 @@ export const createPaymentIntent = async (
     gateway,
     now = () => new Date(),
   }: {
-    eventStore: Pick<EventStore, 'readStream'>;
+    eventStore: Pick<EventStore, 'readStream' | 'append'>;
     documentStore: Pick<DocumentStore, 'collection'>;
     gateway: Pick<PaymentGateway, 'createIntent' | 'provider'>;
     now?: () => Date;
@@ -44,6 +47,7 @@ export const createPaymentIntent = async (
   userId: string,
   body: CreateIntentBody,
   clientIdempotencyKey: string | undefined,
+  metadata: CommandMetadata = {},
 ): Promise<CreatedIntent> => {
   if (body.currency !== undefined && body.currency !== PURCHASE_CURRENCY)
     throw new ValidationError(PurchaseMessages.currencyMismatch, 'PAYMENT_CURRENCY_MISMATCH');
@@ -62,6 +66,26 @@ export const createPaymentIntent = async (
     currency: PURCHASE_CURRENCY,
     metadata: { userId, questionSetId: set.questionSetId },
     idempotencyKey,
+  });
+  // On record for the audit (issue 15): who asked to pay what for which set; a reused intent records nothing.
+  const at = now().toISOString();
+  await handleCommand({
+    eventStore,
+    decider: purchaseDecider,
+    streamName: purchaseStream(intent.id),
+    command: {
+      type: 'RecordIntentCreated',
+      data: {
+        paymentIntentId: intent.id,
+        userId,
+        questionSetId: set.questionSetId,
+        amount: intent.amount,
+        currency: PURCHASE_CURRENCY,
+        provider: gateway.provider,
+        at,
+      },
+      metadata: { ...metadata, at },
+    },
   });
   return {
     clientSecret: intent.clientSecret,

@@ -61,6 +61,7 @@ export const createPaymentRoutes = ({
       callerOf(req),
       body,
       req.get('Idempotency-Key') ?? undefined,
+      commandMetadata(req),
     );
     // The spec's client reads clientSecret and paymentIntentId; they are repeated at the top level.
     ok(res, created, undefined, {

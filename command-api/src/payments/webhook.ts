@@ -1,5 +1,5 @@
-import { isDomainError } from '@exam/domain';
-import type { EventStore, Logger } from '@exam/platform';
+import { isDomainError, purchaseDecider, purchaseStream } from '@exam/domain';
+import { type EventStore, handleCommand, type Logger } from '@exam/platform';
 import type { CompletePurchaseService } from '../purchases/complete-purchase.js';
 import { recordPaymentFailure } from '../purchases/record-payment-failure.js';
 import type { GatewayEvent } from './gateway/index.js';
@@ -52,6 +52,25 @@ export const handleGatewayEvent = async (
   } catch (error) {
     if (isDomainError(error) && error.status < 500) {
       logger.warn({ err: error, gatewayEvent: event.id, paymentIntentId: intent.id }, 'webhook refused');
+      // On record for the audit (issue 15): which gateway event was refused and why (the code and our message).
+      const at = new Date().toISOString();
+      await handleCommand({
+        eventStore,
+        decider: purchaseDecider,
+        streamName: purchaseStream(intent.id),
+        command: {
+          type: 'RecordWebhookRefusal',
+          data: {
+            paymentIntentId: intent.id,
+            gatewayEventId: event.id,
+            gatewayEventType: event.type,
+            code: error.code,
+            reason: error.message,
+            at,
+          },
+          metadata: { ...metadata, at },
+        },
+      });
       return 'refused';
     }
     throw error;

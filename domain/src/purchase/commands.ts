@@ -64,6 +64,38 @@ export type RecordDirectPurchase = Command<
   }
 >;
 
-export type PurchaseCommand = CompletePurchase | RecordPaymentFailure | RecordDirectPurchase;
+export type PurchaseCommand =
+  | CompletePurchase
+  | RecordPaymentFailure
+  | RecordDirectPurchase
+  | RecordIntentCreated
+  | RecordWebhookRefusal;
 
 export const PURCHASE_CURRENCY: Currency = 'jpy';
+
+/** Record that the gateway created an intent for a learner (once per intent). */
+export type RecordIntentCreated = Command<
+  'RecordIntentCreated',
+  {
+    paymentIntentId: string;
+    userId: string;
+    questionSetId: string;
+    amount: number;
+    currency: Currency;
+    provider: string;
+    at: string;
+  }
+>;
+
+/** Record that a verified gateway event was refused (once per gateway event id). */
+export type RecordWebhookRefusal = Command<
+  'RecordWebhookRefusal',
+  {
+    paymentIntentId: string;
+    gatewayEventId: string;
+    gatewayEventType: string;
+    code: string;
+    reason: string;
+    at: string;
+  }
+>;

@@ -89,6 +89,41 @@ export const decidePurchase = (command: PurchaseCommand, state: PurchaseState): 
       return completePurchase(command, state);
     case 'RecordDirectPurchase':
       return directPurchase(command, state);
+    case 'RecordIntentCreated': {
+      const { data } = command;
+      if (state.intentRecorded) return [];
+      return [
+        {
+          type: 'PaymentIntentCreated',
+          data: {
+            paymentIntentId: data.paymentIntentId,
+            userId: data.userId,
+            questionSetId: data.questionSetId,
+            amount: data.amount,
+            currency: data.currency,
+            provider: data.provider,
+            createdAt: data.at,
+          },
+        },
+      ];
+    }
+    case 'RecordWebhookRefusal': {
+      const { data } = command;
+      if (state.refusedEvents.has(data.gatewayEventId)) return [];
+      return [
+        {
+          type: 'WebhookRefused',
+          data: {
+            paymentIntentId: data.paymentIntentId,
+            gatewayEventId: data.gatewayEventId,
+            gatewayEventType: data.gatewayEventType,
+            code: data.code,
+            reason: data.reason,
+            refusedAt: data.at,
+          },
+        },
+      ];
+    }
     case 'RecordPaymentFailure': {
       const { data } = command;
       if (state.completed || state.failedAttempts.has(data.attemptId)) return [];

@@ -40,9 +40,42 @@ export type PaymentFailed = Event<
   }
 >;
 
-export type PurchaseEvent = PurchaseCompleted | PaymentFailed;
+/** A learner asked to pay: the gateway created (or, for a double click, reused) this intent (issue 15 audit). */
+export type PaymentIntentCreated = Event<
+  'PaymentIntentCreated',
+  {
+    paymentIntentId: string;
+    userId: string;
+    questionSetId: string;
+    amount: number;
+    currency: Currency;
+    provider: string;
+    createdAt: string;
+  }
+>;
 
-export const PURCHASE_EVENT_TYPES: readonly PurchaseEvent['type'][] = ['PurchaseCompleted', 'PaymentFailed'];
+/** A verified gateway event we refused (amount or currency not matching, a set gone): why, never a secret. */
+export type WebhookRefused = Event<
+  'WebhookRefused',
+  {
+    paymentIntentId: string;
+    /** The gateway's event id: a redelivery records nothing. */
+    gatewayEventId: string;
+    gatewayEventType: string;
+    code: string;
+    reason: string;
+    refusedAt: string;
+  }
+>;
+
+export type PurchaseEvent = PurchaseCompleted | PaymentFailed | PaymentIntentCreated | WebhookRefused;
+
+export const PURCHASE_EVENT_TYPES: readonly PurchaseEvent['type'][] = [
+  'PurchaseCompleted',
+  'PaymentFailed',
+  'PaymentIntentCreated',
+  'WebhookRefused',
+];
 
 /** One stream per payment intent: whichever of complete-purchase and the webhook comes first completes it. */
 export const purchaseStream = (paymentIntentId: string) => `purchase-${paymentIntentId}`;

@@ -183,3 +183,45 @@ describe('amounts and expiry', () => {
     expect(extendedExpiry(AT, 'nonsense', 1)).toBe('2025-03-02T00:00:00.000Z');
   });
 });
+
+describe('intents and refused webhooks on record (issue 15)', () => {
+  const created: PurchaseCommand = {
+    type: 'RecordIntentCreated',
+    data: {
+      paymentIntentId: 'pi_1',
+      userId: 'u1',
+      questionSetId: 's1',
+      amount: 1980,
+      currency: 'jpy',
+      provider: 'stripe',
+      at: AT,
+    },
+  };
+  const refusal = (gatewayEventId: string): PurchaseCommand => ({
+    type: 'RecordWebhookRefusal',
+    data: {
+      paymentIntentId: 'pi_1',
+      gatewayEventId,
+      gatewayEventType: 'payment_intent.succeeded',
+      code: 'PAYMENT_AMOUNT_MISMATCH',
+      reason: '金額が一致しません',
+      at: AT,
+    },
+  });
+
+  it('given a new intent, then PaymentIntentCreated; given it again (a reused intent), then nothing', () => {
+    const [event] = given().when(created);
+    expect(event).toMatchObject({ type: 'PaymentIntentCreated', data: { amount: 1980, createdAt: AT } });
+    expect(given(event as PurchaseEvent).when(created)).toEqual([]);
+  });
+
+  it('given a refused gateway event, then WebhookRefused once per event id', () => {
+    const [event] = given().when(refusal('evt_1'));
+    expect(event).toMatchObject({
+      type: 'WebhookRefused',
+      data: { gatewayEventId: 'evt_1', code: 'PAYMENT_AMOUNT_MISMATCH' },
+    });
+    expect(given(event as PurchaseEvent).when(refusal('evt_1'))).toEqual([]);
+    expect(given(event as PurchaseEvent).when(refusal('evt_2'))).toHaveLength(1);
+  });
+});

@@ -5,9 +5,18 @@ export type PurchaseState = {
   completed: PurchaseCompleted['data'] | null;
   /** Failure ids already recorded (a redelivered webhook records nothing). */
   failedAttempts: ReadonlySet<string>;
+  /** The intent's creation is on record (a double click reusing it records nothing). */
+  intentRecorded: boolean;
+  /** Gateway event ids already refused. */
+  refusedEvents: ReadonlySet<string>;
 };
 
-export const initialPurchaseState = (): PurchaseState => ({ completed: null, failedAttempts: new Set() });
+export const initialPurchaseState = (): PurchaseState => ({
+  completed: null,
+  failedAttempts: new Set(),
+  intentRecorded: false,
+  refusedEvents: new Set(),
+});
 
 export const evolvePurchase = (state: PurchaseState, event: PurchaseEvent): PurchaseState => {
   switch (event.type) {
@@ -15,6 +24,10 @@ export const evolvePurchase = (state: PurchaseState, event: PurchaseEvent): Purc
       return state.completed ? state : { ...state, completed: event.data };
     case 'PaymentFailed':
       return { ...state, failedAttempts: new Set(state.failedAttempts).add(event.data.attemptId) };
+    case 'PaymentIntentCreated':
+      return { ...state, intentRecorded: true };
+    case 'WebhookRefused':
+      return { ...state, refusedEvents: new Set(state.refusedEvents).add(event.data.gatewayEventId) };
     default:
       return state;
   }

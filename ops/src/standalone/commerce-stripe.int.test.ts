@@ -79,6 +79,16 @@ describe('purchases through Stripe (the stripe adapter against a local fake, rea
       currency: 'jpy',
       metadata: { userId: 'learner-1', questionSetId: setId },
     });
+    // On record for the audit (issue 15): who asked to pay what for which set.
+    const stream = await harness.standalone.eventStore.readStream(`purchase-${id}`);
+    expect(stream.map((event) => event.type)).toEqual(['PaymentIntentCreated']);
+    expect(stream[0]?.data).toMatchObject({
+      userId: 'learner-1',
+      questionSetId: setId,
+      amount: 1980,
+      currency: 'jpy',
+    });
+    expect(stream[0]?.metadata.userId).toBe('learner-1');
     const call = stripeApi.requests.find((request) => request.method === 'POST');
     expect(call?.authorization).toBe('Bearer sk_test_commerce');
     expect(call?.idempotencyKey).toContain('learner-1');
@@ -125,9 +135,9 @@ describe('purchases through Stripe (the stripe adapter against a local fake, rea
       expect(again.status).toBe(200);
       expect(completed.status).toBe(200);
       const stream = await harness.standalone.eventStore.readStream(`purchase-${id}`);
-      expect(stream.map((event) => event.type)).toEqual(['PurchaseCompleted']);
+      expect(stream.map((event) => event.type)).toEqual(['PaymentIntentCreated', 'PurchaseCompleted']);
       expect(completed.body.data.id).toBe(
-        (stream[0]?.data as { purchaseId?: string } | undefined)?.purchaseId,
+        (stream[1]?.data as { purchaseId?: string } | undefined)?.purchaseId,
       );
       const outcomes = [hook.body.outcome, again.body.outcome];
       expect(outcomes.every((outcome) => outcome === 'completed' || outcome === 'already-completed')).toBe(
@@ -176,11 +186,23 @@ describe('purchases through Stripe (the stripe adapter against a local fake, rea
       expect(fallback.status).toBe(status);
       expect(await harness.head()).toBe(head);
       if (status === 403) return; // the intent itself is sound: its own learner may complete it
-      // The webhook for a bad intent is acknowledged (a retry would be refused again) and records nothing.
-      const hook = await webhook('payment_intent.succeeded', id);
+      // The webhook for a bad intent is acknowledged (a retry would be refused again); the refusal is on record
+      // for the audit (issue 15) once per gateway event, and grants nothing.
+      const eventId = `evt_refused_${Math.random().toString(36).slice(2)}`;
+      const hook = await webhook('payment_intent.succeeded', id, eventId);
       expect(hook.status).toBe(200);
       expect(hook.body.outcome).toBe('refused');
-      expect(await harness.head()).toBe(head);
+      const stream = await harness.standalone.eventStore.readStream(`purchase-${id}`);
+      expect(stream.map((event) => event.type)).toEqual(['WebhookRefused']);
+      expect(stream[0]?.data).toMatchObject({
+        gatewayEventId: eventId,
+        code: expect.stringMatching(/^[A-Z_]+$/),
+        paymentIntentId: id,
+      });
+      expect(JSON.stringify(stream[0]?.data)).not.toContain('whsec');
+      const again = await harness.head();
+      expect((await webhook('payment_intent.succeeded', id, eventId)).body.outcome).toBe('refused');
+      expect(await harness.head()).toBe(again);
     },
   );
 
@@ -197,8 +219,8 @@ describe('purchases through Stripe (the stripe adapter against a local fake, rea
     await webhook('payment_intent.payment_failed', id, 'evt_failed_1');
     await webhook('payment_intent.payment_failed', id, 'evt_failed_1');
     const stream = await harness.standalone.eventStore.readStream(`purchase-${id}`);
-    expect(stream.map((event) => event.type)).toEqual(['PaymentFailed']);
-    expect(stream[0]?.data).toMatchObject({ reason: 'Your card was declined.', userId: 'learner-30' });
+    expect(stream.map((event) => event.type)).toEqual(['PaymentIntentCreated', 'PaymentFailed']);
+    expect(stream[1]?.data).toMatchObject({ reason: 'Your card was declined.', userId: 'learner-30' });
   });
 
   it('given the simulated card form, then it does not exist with Stripe', async () => {
