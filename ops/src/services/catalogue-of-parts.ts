@@ -92,6 +92,7 @@ export const queryRouters = (
     logger: deps.logger,
     readYourWritesTimeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
     eventStoreHead: () => deps.eventStore.headPosition(),
+    eventLog: deps.eventStore,
     guards: deps.guards,
     syncCurrentUser: deps.users.syncCurrentUser,
     clientConfig: deps.users.clientConfig,

@@ -230,6 +230,47 @@ describe('redeem codes', () => {
     expect(await harness.standalone.eventStore.headPosition()).toBe(head);
   });
 
+  it('given a code generated, re-associated, redeemed and another deleted, then each timeline tells it in log order with the actors (issue 15)', async () => {
+    const [kept, dropped] = (await generate(2, otherSetId, 45)) as [
+      { id: string; code: string },
+      { id: string; code: string },
+    ];
+    const moved = await harness.http
+      .put(`/api/redeem-codes/${kept.id}/fix-question-set`)
+      .set(ADMIN)
+      .send({ questionSetId: setId });
+    expect(moved.status, moved.text).toBe(200);
+    const used = await redeem(7, kept.code);
+    expect(used.status, used.text).toBe(200);
+    const removed = await harness.http.delete(`/api/redeem-codes/${dropped.id}`).set(ADMIN);
+    await harness.settle(removed.body.position);
+
+    const timeline = async (code: string) => {
+      const response = await harness.http.get(`/api/admin/audit/redeem-codes/${code}`).set(ADMIN);
+      expect(response.status, response.text).toBe(200);
+      return response.body.data.timeline as Array<{
+        type: string;
+        position: number | null;
+        actor: { id: string; username: string } | null;
+        details: Record<string, unknown>;
+      }>;
+    };
+    const keptLine = await timeline(kept.code.toLowerCase());
+    expect(keptLine.map((entry) => entry.type)).toEqual(['generated', 'reassociated', 'redeemed', 'expires']);
+    expect(keptLine[1]?.details).toEqual({ from: otherSetId, to: setId });
+    expect(keptLine[2]).toMatchObject({ actor: { id: 'learner-7', username: 'learner-7' } });
+    const positions = keptLine.flatMap((entry) => (entry.position === null ? [] : [entry.position]));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect((await timeline(dropped.code)).map((entry) => entry.type)).toEqual(['generated', 'deleted']);
+
+    expect(
+      (await harness.http.get(`/api/admin/audit/redeem-codes/${kept.code}`).set(learnerHeaders(7))).status,
+    ).toBe(403);
+    const unknown = await harness.http.get('/api/admin/audit/redeem-codes/ZZZZZZZZZZZZ').set(ADMIN);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('兑换码无效');
+  });
+
   it('given a code whose set was deleted, then the check reports it and batch-fix moves it to a chosen set', async () => {
     const { setId: doomedSetId } = await createPaidSet(harness, { title: '削除予定' });
     const [doomed] = (await generate(1, doomedSetId)) as [{ id: string; code: string }];

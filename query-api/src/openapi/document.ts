@@ -8,6 +8,7 @@ import {
   updateQuestionBody,
   updateQuestionSetBody,
 } from '@exam/domain/schemas';
+import { auditRoutes } from './audit.js';
 import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
 import { homepageRoutes } from './homepage.js';
@@ -287,6 +288,7 @@ export const buildOpenApiDocument = () => {
     ...authoringRoutes,
     ...importRoutes,
     ...homepageRoutes,
+    ...auditRoutes,
     ...userRoutes,
     ...practiceRoutes,
     ...commerceRoutes,

@@ -2,10 +2,12 @@ import {
   type AuthGuards,
   createAuthGuards,
   type DocumentStore,
+  type EventStore,
   type JobQueue,
   type Logger,
 } from '@exam/platform';
 import { Router } from 'express';
+import { createAuditQueryRoutes } from '../audit/index.js';
 import { type ClientConfig, createClientConfigRoutes } from '../client-config/index.js';
 import { createExportQueryRoutes } from '../export/routes.js';
 import { createHealthRoutes } from '../health/routes.js';
@@ -38,6 +40,8 @@ export type QueryRouterDependencies = {
   syncCurrentUser?: SyncCurrentUser;
   /** GET /config: the sign-in settings of the web app. */
   clientConfig?: ClientConfig;
+  /** The event log: audit timelines read streams (GET /admin/audit/...); without it those routes are not served. */
+  eventLog?: Pick<EventStore, 'readStream'>;
   /** Background jobs (imports): GET /jobs/{id} reads their status; without a queue the route is not served. */
   jobs?: Pick<JobQueue, 'getJob'>;
 };
@@ -60,6 +64,10 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   router.use(createHomepageQueryRoutes({ documentStore, consistent, authenticate }));
   router.use(createExportQueryRoutes({ documentStore, consistent, guards }));
   if (dependencies.jobs) router.use(createJobQueryRoutes({ jobs: dependencies.jobs, guards }));
+  if (dependencies.eventLog)
+    router.use(
+      createAuditQueryRoutes({ documentStore, eventLog: dependencies.eventLog, consistent, guards }),
+    );
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({

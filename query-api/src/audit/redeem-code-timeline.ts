@@ -1,0 +1,76 @@
+import type { RedeemCodeEvent } from '@exam/domain';
+import type { RecordedEvent } from '@exam/platform';
+
+/** One entry of an audit timeline (issue 15): what happened, when, at which log position, by whom. */
+export type TimelineEntry = {
+  type: 'generated' | 'reassociated' | 'redeemed' | 'deleted' | 'expired' | 'expires';
+  at: string;
+  /** Global log position (null for the derived expiry entry). */
+  position: number | null;
+  actor: { id: string; username: string } | null;
+  details: Record<string, unknown>;
+};
+
+type Names = (id: string) => string;
+
+/** The code's events in log order, then its access expiry (past: expired; future: expires). */
+export function redeemCodeTimeline(
+  history: ReadonlyArray<RecordedEvent>,
+  nameOf: Names,
+  now: Date,
+): TimelineEntry[] {
+  const actor = (id: string | undefined | null) => (id ? { id, username: nameOf(id) } : null);
+  const entries: TimelineEntry[] = [];
+  for (const recorded of history) {
+    const event = recorded as unknown as RedeemCodeEvent & { metadata: RecordedEvent['metadata'] };
+    const at = recorded.metadata.at ?? '';
+    const base = { at, position: recorded.position };
+    switch (event.type) {
+      case 'RedeemCodeGenerated':
+        entries.push({
+          ...base,
+          type: 'generated',
+          actor: actor(event.data.createdBy),
+          details: { questionSetId: event.data.questionSetId, validityDays: event.data.validityDays },
+        });
+        break;
+      case 'RedeemCodeSetFixed':
+        entries.push({
+          ...base,
+          type: 'reassociated',
+          actor: actor(event.data.fixedBy),
+          details: { from: event.data.previousQuestionSetId, to: event.data.questionSetId },
+        });
+        break;
+      case 'RedeemCodeRedeemed':
+        entries.push({
+          ...base,
+          at: event.data.redeemedAt || at,
+          type: 'redeemed',
+          actor: actor(event.data.userId),
+          details: {
+            questionSetId: event.data.questionSetId,
+            validityDays: event.data.validityDays,
+            expiresAt: event.data.expiresAt,
+          },
+        });
+        entries.push({
+          type: Date.parse(event.data.expiresAt) <= now.getTime() ? 'expired' : 'expires',
+          at: event.data.expiresAt,
+          position: null,
+          actor: null,
+          details: { userId: event.data.userId, questionSetId: event.data.questionSetId },
+        });
+        break;
+      case 'RedeemCodeDeleted':
+        entries.push({
+          ...base,
+          type: 'deleted',
+          actor: actor(event.data.deletedBy),
+          details: { questionSetId: event.data.questionSetId },
+        });
+        break;
+    }
+  }
+  return entries;
+}
