@@ -1,5 +1,5 @@
 import type { Command } from '../decider/index.js';
-import type { Currency } from './events.js';
+import type { Currency, PaymentIntentCreated, WebhookRefused } from './events.js';
 
 /** What the gateway says about a payment intent (read by the handler, never taken from the client). */
 export type PaymentIntentFacts = {
@@ -76,26 +76,11 @@ export const PURCHASE_CURRENCY: Currency = 'jpy';
 /** Record that the gateway created an intent for a learner (once per intent). */
 export type RecordIntentCreated = Command<
   'RecordIntentCreated',
-  {
-    paymentIntentId: string;
-    userId: string;
-    questionSetId: string;
-    amount: number;
-    currency: Currency;
-    provider: string;
-    at: string;
-  }
+  Omit<PaymentIntentCreated['data'], 'createdAt'> & { at: string }
 >;
 
 /** Record that a verified gateway event was refused (once per gateway event id). */
 export type RecordWebhookRefusal = Command<
   'RecordWebhookRefusal',
-  {
-    paymentIntentId: string;
-    gatewayEventId: string;
-    gatewayEventType: string;
-    code: string;
-    reason: string;
-    at: string;
-  }
+  Omit<WebhookRefused['data'], 'refusedAt'> & { at: string }
 >;

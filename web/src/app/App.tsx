@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
-import { ContentTheme } from '../features/home/components/ContentTheme';
+import { HomeContentSync } from '../features/home/components/HomeContentSync';
 import { RealtimeProvider } from '../features/realtime/components/RealtimeProvider';
 import { router } from './router';
 import { store } from './store';
@@ -20,7 +20,7 @@ export function App() {
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-        <ContentTheme />
+        <HomeContentSync />
         <AuthProvider navigate={navigateTo}>
           <RealtimeProvider>
             <RouterProvider router={router} />

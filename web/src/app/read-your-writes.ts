@@ -7,11 +7,17 @@ type Meta = { response?: Response } | undefined;
  */
 export function createPositionTracker() {
   let minPosition = 0;
+  /** Keeps the position a command answered with (the X-Event-Position header). */
+  const remember = (meta: Meta): void => {
+    const position = Number(meta?.response?.headers.get('X-Event-Position'));
+    if (Number.isFinite(position) && position > minPosition) minPosition = position;
+  };
   return {
-    /** Keeps the position a command answered with (the X-Event-Position header). */
-    remember(meta: Meta): void {
-      const position = Number(meta?.response?.headers.get('X-Event-Position'));
-      if (Number.isFinite(position) && position > minPosition) minPosition = position;
+    remember,
+    /** A mutation's `transformResponse` that keeps the position and answers the body as it is. */
+    keep: <T>(body: T, meta: Meta): T => {
+      remember(meta);
+      return body;
     },
     /** The header for the next read, or none before any write. */
     headers(): Record<string, string> | undefined {

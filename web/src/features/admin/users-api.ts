@@ -24,10 +24,7 @@ export const usersApi = api.injectEndpoints({
     }),
     createUser: build.mutation<AdminUser, CreateUserBodyInput>({
       query: (body) => ({ url: '/users', method: 'POST', body }),
-      transformResponse: (user: AdminUser, meta) => {
-        positions.remember(meta);
-        return user;
-      },
+      transformResponse: (body: AdminUser, meta) => positions.keep(body, meta),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
     setUserRole: build.mutation<unknown, { id: string; isAdmin: boolean }>({
@@ -36,10 +33,7 @@ export const usersApi = api.injectEndpoints({
         method: 'PUT',
         body: { isAdmin },
       }),
-      transformResponse: (body: unknown, meta) => {
-        positions.remember(meta);
-        return body;
-      },
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'User', id: 'LIST' },
         { type: 'User', id },
@@ -48,10 +42,7 @@ export const usersApi = api.injectEndpoints({
     }),
     deleteUser: build.mutation<unknown, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (body: unknown, meta) => {
-        positions.remember(meta);
-        return body;
-      },
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
   }),

@@ -27,11 +27,20 @@ export function useHomeContent(): HomeContentState {
     [userId],
   );
   const content = newerHomeContent(cached, data);
+  const isFallback = isError && !data && content !== undefined;
+  return { content, isLoading, isError, isFallback };
+}
 
+/**
+ * Keeps the server's copy in the active user's cache when it is the newer one. Called once, by the app-wide
+ * HomeContentSync, rather than by every component that shows the content.
+ */
+export function useKeepHomeContentCached(): HomeContent | undefined {
+  const { data } = useGetHomeContentQuery();
+  const userId = useAppSelector(selectAuthUser)?.id;
+  const { content } = useHomeContent();
   useEffect(() => {
     if (data && content === data) writeCachedHomeContent(data, userId);
   }, [data, content, userId]);
-
-  const isFallback = isError && !data && content !== undefined;
-  return { content, isLoading, isError, isFallback };
+  return content;
 }

@@ -36,14 +36,18 @@ export class RealtimeConnection {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly policy: ReconnectPolicy;
 
+  private createSocket: RealtimeConnectionOptions['createSocket'];
+
   constructor(private readonly options: RealtimeConnectionOptions) {
+    this.createSocket = options.createSocket;
     this.policy = options.policy ?? RECONNECT_POLICY;
   }
 
   /** Opens the socket made by `createSocket` (the app passes socket-factory's, loaded after the first paint). */
-  start(createSocket = this.options.createSocket): void {
+  start(createSocket = this.createSocket): void {
     if (this.socket) return;
-    this.options.createSocket = createSocket;
+    // Kept for retry(), which starts again after a failed first connection.
+    this.createSocket = createSocket;
     if (!createSocket) throw new Error('RealtimeConnection.start needs a socket factory');
     const socket = createSocket(this.options.getToken ?? (() => null));
     this.socket = socket;

@@ -5,11 +5,6 @@ import { normalizeHomeContent } from '../../home/normalize-home-content';
 import type { HomeContent } from '../../home/types';
 
 const positions = createPositionTracker();
-type Meta = { response?: Response } | undefined;
-const remembered = <T>(data: T, meta: Meta) => {
-  positions.remember(meta);
-  return data;
-};
 const category = (name: string) => `/homepage/featured-categories/${encodeURIComponent(name)}`;
 /** What a category change touches: the content (its list) and the featured sets' listing. */
 const CATEGORY_TAGS = [
@@ -31,22 +26,22 @@ export const contentAdminApi = api.injectEndpoints({
     }),
     saveHomeContent: build.mutation<unknown, HomeContentBodyInput>({
       query: (body) => ({ url: '/homepage/content', method: 'PUT', body }),
-      transformResponse: remembered,
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: ['HomeContent'],
     }),
     addFeaturedCategory: build.mutation<string[], string>({
       query: (name) => ({ url: '/homepage/featured-categories', method: 'POST', body: { name } }),
-      transformResponse: remembered<string[]>,
+      transformResponse: (body: string[], meta) => positions.keep(body, meta),
       invalidatesTags: [...CATEGORY_TAGS],
     }),
     renameFeaturedCategory: build.mutation<unknown, { from: string; to: string }>({
       query: ({ from, to }) => ({ url: category(from), method: 'PUT', body: { name: to } }),
-      transformResponse: remembered,
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: [...CATEGORY_TAGS],
     }),
     deleteFeaturedCategory: build.mutation<unknown, string>({
       query: (name) => ({ url: category(name), method: 'DELETE' }),
-      transformResponse: remembered,
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: [...CATEGORY_TAGS],
     }),
     /** PUT /question-sets/{id}/featured: featuring needs a category; turning it off clears it. */
@@ -59,7 +54,7 @@ export const contentAdminApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      transformResponse: remembered,
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'QuestionSet', id },
         { type: 'QuestionSet', id: 'LIST' },

@@ -50,10 +50,7 @@ export const redeemCodesAdminApi = api.injectEndpoints({
         method: 'PUT',
         body: { questionSetId },
       }),
-      transformResponse: (body: unknown, meta) => {
-        positions.remember(meta);
-        return body;
-      },
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: [LIST],
     }),
     batchFixRedeemCodes: build.mutation<BatchFixResult, Record<string, string>>({
@@ -62,18 +59,12 @@ export const redeemCodesAdminApi = api.injectEndpoints({
         method: 'POST',
         body: { codeToQuestionSetMap },
       }),
-      transformResponse: (body: BatchFixResult, meta) => {
-        positions.remember(meta);
-        return body;
-      },
+      transformResponse: (body: BatchFixResult, meta) => positions.keep(body, meta),
       invalidatesTags: [LIST],
     }),
     deleteRedeemCode: build.mutation<unknown, string>({
       query: (id) => ({ url: `/redeem-codes/${path(id)}`, method: 'DELETE' }),
-      transformResponse: (body: unknown, meta) => {
-        positions.remember(meta);
-        return body;
-      },
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
       invalidatesTags: [LIST],
     }),
   }),
