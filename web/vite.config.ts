@@ -9,10 +9,10 @@ const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
- * The home page's first-load JavaScript, gzip: a ratchet at today's size plus a little. Issue 16 aims at 200 KB;
- * react-dom and react-router alone are 95 KB of today's 254 KB, Mantine's core about 50 KB.
+ * The home page's first-load JavaScript, gzip (issue 16: at most 200 KB). react-dom alone is about 98 KB of it;
+ * the declarative router, and the user menu, mobile drawer and socket notices loaded on demand keep the rest small.
  */
-const FIRST_LOAD_BUDGET_BYTES = 260 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 
 // The web app imports only the browser-safe subpaths of the domain, straight from its sources.
 export default defineConfig({

@@ -49,17 +49,21 @@ export function firstLoadBudget(budgetBytes: number): Plugin {
       if (process.env.FIRST_LOAD_REPORT) {
         const byPackage = new Map<string, string>();
         for (const [id, { code }] of chunks.flatMap((chunk) => Object.entries(chunk.modules))) {
-          const name = id.includes('node_modules/')
-            ? (id
-                .split('node_modules/')
-                .at(-1)
-                ?.match(/^(@[^/]+\/[^/]+|[^/]+)/)?.[0] ?? id)
-            : id.replace(/^.*\/web\/src\//, 'src/').replace(/\/[^/]+$/, '');
+          const name =
+            process.env.FIRST_LOAD_REPORT === 'modules'
+              ? id.replace(/^.*node_modules\//, '')
+              : id.includes('node_modules/')
+                ? (id
+                    .split('node_modules/')
+                    .at(-1)
+                    ?.match(/^(@[^/]+\/[^/]+|[^/]+)/)?.[0] ?? id)
+                : id.replace(/^.*\/web\/src\//, 'src/').replace(/\/[^/]+$/, '');
           byPackage.set(name, (byPackage.get(name) ?? '') + (code ?? ''));
         }
         const packages = [...byPackage].map(([name, code]) => [name, gzipSync(code).length] as const);
         packages.sort((a, b) => b[1] - a[1]);
-        for (const [name, gzip] of packages.slice(0, 40)) this.info(`${kb(gzip).padStart(9)}  ${name}`);
+        for (const [name, gzip] of packages.slice(0, process.env.FIRST_LOAD_REPORT === 'modules' ? 1000 : 40))
+          this.info(`${kb(gzip).padStart(9)}  ${name}`);
       }
       if (total > budgetBytes) this.error(`over the first-load budget\n${summary}`);
       this.info(summary);

@@ -31,3 +31,29 @@ test('the home page is served compressed with the long-lived asset cache', async
     if (asset.size >= 1024) expect(asset.encoding, asset.url).toBe('br');
   }
 });
+
+/** Issue 16: every control reached with Tab shows where the focus is (an outline, not the browser's absence of one). */
+test('keyboard focus is visible on every control of the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hero-title')).toBeVisible();
+  const seen = new Set<string>();
+  // Bounded walk: the first 30 stops of the tab order (header, hero, categories, cards).
+  for (let stop = 0; stop < 30; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        name: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) ?? ''}`,
+        outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1,
+        visible: element.getBoundingClientRect().width > 0,
+      };
+    });
+    if (!focused) continue;
+    seen.add(focused.name);
+    expect(focused.visible, focused.name).toBe(true);
+    expect(focused.outline, `no visible focus on ${focused.name}`).toBe(true);
+  }
+  expect(seen.size).toBeGreaterThan(5);
+});

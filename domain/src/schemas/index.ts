@@ -22,6 +22,7 @@ import type {
 import type { changeUserRoleBody, createUserBody, updateUserProfileBody } from './user.js';
 
 export * from './admin-question.js';
+export * from './audit.js';
 export * from './commerce.js';
 export * from './home-content.js';
 export {

@@ -117,7 +117,7 @@ describe('home content and featured categories (standalone)', () => {
       { text: '<p>メンテナンス<img></p>', level: 'warning', startsAt: null, endsAt: null },
       { text: '新しい問題集を追加しました', level: 'info', startsAt: '2026-01-01T00:00:00Z', endsAt: null },
     ]);
-    expect(content).toMatchObject({ theme: 'dark', subtitle: expect.any(String), _savedByAdmin: 'admin' });
+    expect(content).toMatchObject({ theme: 'dark', subtitle: expect.any(String), _savedByAdmin: 'operator' });
     expect(content._lastUpdated).toBeGreaterThan(Date.UTC(2026, 0, 1));
   });
 

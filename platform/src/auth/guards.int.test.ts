@@ -32,7 +32,10 @@ describe('auth guards', () => {
 
   it('given the administrator token, then every guard lets the caller through', async () => {
     const auth = { Authorization: 'Bearer admin-token-for-tests' };
-    expect((await request(app()).get('/open').set(auth)).body.principal).toMatchObject({ isAdmin: true });
+    expect((await request(app()).get('/open').set(auth)).body.principal).toMatchObject({
+      userId: 'operator',
+      isAdmin: true,
+    });
     expect((await request(app()).get('/user').set(auth)).status).toBe(200);
     expect((await request(app()).get('/admin').set(auth)).status).toBe(200);
   });

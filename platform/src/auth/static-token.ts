@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Authenticator } from './principal.js';
 
+/** The acting person recorded on events appended with the operator token (issue 15: audits tell it apart). */
+export const OPERATOR_ID = 'operator';
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
@@ -13,6 +16,6 @@ export function staticTokenAuthenticator(adminToken: string | undefined): Authen
   const expected = adminToken ? digest(adminToken) : null;
   return async (token) =>
     expected && timingSafeEqual(digest(token), expected)
-      ? { userId: 'admin', username: 'admin', isAdmin: true }
+      ? { userId: OPERATOR_ID, username: OPERATOR_ID, isAdmin: true }
       : null;
 }

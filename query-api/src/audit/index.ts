@@ -1,2 +1,3 @@
-export { redeemCodeTimeline, type TimelineEntry } from './redeem-code-timeline.js';
+export { purchaseTimeline } from './purchase-timeline.js';
+export { redeemCodeTimeline } from './redeem-code-timeline.js';
 export { type AuditRouteDependencies, createAuditQueryRoutes } from './routes.js';

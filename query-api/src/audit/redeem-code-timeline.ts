@@ -1,15 +1,6 @@
 import type { RedeemCodeEvent } from '@exam/domain';
+import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
-
-/** One entry of an audit timeline (issue 15): what happened, when, at which log position, by whom. */
-export type TimelineEntry = {
-  type: 'generated' | 'reassociated' | 'redeemed' | 'deleted' | 'expired' | 'expires';
-  at: string;
-  /** Global log position (null for the derived expiry entry). */
-  position: number | null;
-  actor: { id: string; username: string } | null;
-  details: Record<string, unknown>;
-};
 
 type Names = (id: string) => string;
 

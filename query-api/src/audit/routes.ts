@@ -1,8 +1,18 @@
-import { NotFoundError, normaliseRedeemCodeInput, RedeemCodeMessages, redeemCodeStream } from '@exam/domain';
+import {
+  NotFoundError,
+  normaliseRedeemCodeInput,
+  purchaseStream,
+  RedeemCodeMessages,
+  redeemCodeStream,
+  UserMessages,
+} from '@exam/domain';
 import { type AuthGuards, type DocumentStore, type EventStore, ok, pathParam } from '@exam/platform';
-import { USERS, type UserDocument } from '@exam/projections';
+import { PURCHASES, type PurchaseDocument, USERS, type UserDocument } from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
+import { parsePurchaseSearch, searchPurchases } from './purchase-search.js';
+import { purchaseTimeline } from './purchase-timeline.js';
 import { redeemCodeTimeline } from './redeem-code-timeline.js';
+import { userHistory } from './user-history.js';
 
 export type AuditRouteDependencies = {
   documentStore: DocumentStore;
@@ -12,7 +22,21 @@ export type AuditRouteDependencies = {
   guards: Pick<AuthGuards, 'requireAdmin'>;
 };
 
-/** Administrators' audit timelines (issue 15), read straight from the event streams. */
+const PURCHASE_NOT_FOUND = '購入記録が見つかりません';
+
+/** The ids events name as actors: who created, fixed, deleted, redeemed, paid. */
+const actorIds = (events: ReadonlyArray<{ data: unknown }>) => [
+  ...new Set(
+    events.flatMap((event) => {
+      const data = event.data as Record<string, unknown>;
+      return ['createdBy', 'userId', 'fixedBy', 'deletedBy']
+        .map((key) => data[key])
+        .filter((id): id is string => typeof id === 'string' && id !== '');
+    }),
+  ),
+];
+
+/** Administrators' audit timelines, support view and purchases search (issue 15). */
 export const createAuditQueryRoutes = ({
   documentStore,
   eventLog,
@@ -20,32 +44,55 @@ export const createAuditQueryRoutes = ({
   guards,
 }: AuditRouteDependencies) => {
   const users = documentStore.collection<UserDocument>(USERS);
+  const purchases = documentStore.collection<PurchaseDocument>(PURCHASES);
+  /** Current names by id; the operator token and deleted users have no row, so their id stands in. */
+  const namesOf = async (ids: string[]) => {
+    const unique = [...new Set(ids)];
+    const found = unique.length > 0 ? await users.find({ id: { $in: unique } }) : [];
+    const names = new Map(found.map((user) => [user.id, user.username]));
+    return (id: string) => names.get(id) ?? id;
+  };
   const router = Router();
 
   router.get('/admin/audit/redeem-codes/:code', guards.requireAdmin, consistent, async (req, res) => {
     const code = normaliseRedeemCodeInput(pathParam(req, 'code'));
     const history = await eventLog.readStream(redeemCodeStream(code));
     if (history.length === 0) throw new NotFoundError(RedeemCodeMessages.codeInvalid, 'REDEEM_CODE_INVALID');
-    const ids = [
-      ...new Set(
-        history.flatMap((event) => {
-          const data = event.data as {
-            createdBy?: string;
-            userId?: string;
-            fixedBy?: string;
-            deletedBy?: string;
-          };
-          return [data.createdBy, data.userId, data.fixedBy, data.deletedBy].filter(
-            (id): id is string => !!id,
-          );
-        }),
-      ),
-    ];
-    const found = ids.length > 0 ? await users.find({ id: { $in: ids } }) : [];
-    const names = new Map(found.map((user) => [user.id, user.username]));
-    // The operator token and deleted users have no row: their id stands in for the name.
-    const timeline = redeemCodeTimeline(history, (id) => names.get(id) ?? id, new Date());
+    const timeline = redeemCodeTimeline(history, await namesOf(actorIds(history)), new Date());
     ok(res, { code, timeline });
+  });
+
+  /** By payment intent id, or by purchase id (the purchases row's id), which names its intent. */
+  router.get('/admin/audit/purchases/:id', guards.requireAdmin, consistent, async (req, res) => {
+    const id = pathParam(req, 'id');
+    let paymentIntentId = id;
+    let history = await eventLog.readStream(purchaseStream(id));
+    if (history.length === 0) {
+      const row = await purchases.get(id);
+      if (row?.paymentIntentId) {
+        paymentIntentId = row.paymentIntentId;
+        history = await eventLog.readStream(purchaseStream(paymentIntentId));
+      }
+    }
+    if (history.length === 0) throw new NotFoundError(PURCHASE_NOT_FOUND, 'PURCHASE_NOT_FOUND');
+    const timeline = purchaseTimeline(history, await namesOf(actorIds(history)), new Date());
+    const paid = timeline.find((entry) => entry.type === 'paid');
+    ok(res, {
+      paymentIntentId,
+      purchaseId: (paid?.details.purchaseId as string | undefined) ?? null,
+      status: paid ? 'paid' : timeline.some((entry) => entry.type === 'paymentFailed') ? 'failed' : 'pending',
+      timeline,
+    });
+  });
+
+  router.get('/admin/users/:id/history', guards.requireAdmin, consistent, async (req, res) => {
+    const user = await users.get(pathParam(req, 'id'));
+    if (!user) throw new NotFoundError(UserMessages.notFound, 'USER_NOT_FOUND');
+    ok(res, await userHistory({ documentStore, eventLog }, user, namesOf, new Date()));
+  });
+
+  router.get('/admin/purchases', guards.requireAdmin, consistent, async (req, res) => {
+    ok(res, await searchPurchases(documentStore, parsePurchaseSearch(req.query), new Date()));
   });
 
   return router;

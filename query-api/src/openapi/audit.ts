@@ -1,22 +1,19 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { adminOnly, failure, ok, reason } from './route-helpers.js';
+import {
+  purchaseAuditSchema,
+  purchaseSearchResultSchema,
+  redeemCodeAuditSchema,
+  userHistorySchema,
+} from '@exam/domain/schemas';
+import { purchaseSearchQuery } from '../audit/purchase-search.js';
+import { adminOnly, failure, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
+import { successEnvelope } from './schemas.js';
 import { z } from './zod.js';
 
-const TimelineEntrySchema = z
-  .object({
-    type: z.enum(['generated', 'reassociated', 'redeemed', 'deleted', 'expired', 'expires']),
-    at: z.string(),
-    position: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: 'Global log position; null for the derived expiry' }),
-    actor: z.object({ id: z.string(), username: z.string() }).nullable(),
-    details: z.record(z.string(), z.unknown()),
-  })
-  .openapi('TimelineEntry');
+const TIMELINE =
+  'Entries `{type, at, position, actor: {id, username}, details}` in log order; `actor.id` is `operator` for the operator token; an access end has no position';
 
-/** Audit timelines (issue 15): read from the event streams, administrators only. */
+/** Audit timelines, the support view and the purchases search (issue 15): administrators only. */
 const routes: RouteConfig[] = [
   {
     method: 'get',
@@ -24,10 +21,48 @@ const routes: RouteConfig[] = [
     tags: ['Admin: audit'],
     summary:
       "What happened to one code, in log order: generated, re-associated, redeemed (by whom, until when), deleted, and its access's expiry",
+    description: TIMELINE,
     request: { params: z.object({ code: z.string() }) },
     responses: {
-      200: ok(z.object({ code: z.string(), timeline: z.array(TimelineEntrySchema) })),
+      200: ok(successEnvelope(redeemCodeAuditSchema)),
       404: failure(reason('REDEEM_CODE_INVALID', '兑换码无效')),
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/audit/purchases/{id}',
+    tags: ['Admin: audit'],
+    summary:
+      "What happened to one payment (by payment intent id or purchase id): the intent, failed attempts, refused gateway events, the payment, and its access's expiry",
+    description: TIMELINE,
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: ok(successEnvelope(purchaseAuditSchema)),
+      404: failure(reason('PURCHASE_NOT_FOUND', '購入記録が見つかりません')),
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/users/{id}/history',
+    tags: ['Admin: audit'],
+    summary:
+      'Everything about one user: purchases and redemptions, access per set with remaining days, progress per set, and the timeline (registration, profile and role changes, sign-ins, grants)',
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: ok(successEnvelope(userHistorySchema)),
+      404: failure(reason('USER_NOT_FOUND', 'ユーザーが見つかりません')),
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/purchases',
+    tags: ['Admin: audit'],
+    summary:
+      'Payments and redeemed codes of every learner, newest first: by user (id or exact name), set, source, status and purchase date range (from/to: ISO dates, inclusive)',
+    request: { query: purchaseSearchQuery },
+    responses: {
+      200: ok(successEnvelope(purchaseSearchResultSchema)),
+      400: failure(VALIDATION_FAILED),
     },
   },
 ];

@@ -1,19 +1,33 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useCallback, useRef } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { HomeContentSync } from '../features/home/components/HomeContentSync';
 import { RealtimeProvider } from '../features/realtime/components/RealtimeProvider';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { store } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec §9: toasts top-right, auto-close 5 s by default. */
 const TOAST_AUTO_CLOSE_MS = 5_000;
 
-/** Navigation for code outside the routes (sign-in callback, session expiry). */
-const navigateTo = (to: string) => void router.navigate(to, { replace: true });
+/** The session's provider navigates too (sign-in callback, session expiry): it sits inside the router. */
+function SessionRoutes() {
+  // The controller keeps the function it was given; the ref follows the router's newest one.
+  const latest = useNavigate();
+  const navigate = useRef(latest);
+  navigate.current = latest;
+  const navigateTo = useCallback((to: string) => void navigate.current(to, { replace: true }), []);
+  return (
+    <AuthProvider navigate={navigateTo}>
+      <RealtimeProvider>
+        <AppRoutes />
+      </RealtimeProvider>
+    </AuthProvider>
+  );
+}
 
 export function App() {
   return (
@@ -21,11 +35,9 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
         <HomeContentSync />
-        <AuthProvider navigate={navigateTo}>
-          <RealtimeProvider>
-            <RouterProvider router={router} />
-          </RealtimeProvider>
-        </AuthProvider>
+        <BrowserRouter>
+          <SessionRoutes />
+        </BrowserRouter>
       </MantineProvider>
     </Provider>
   );

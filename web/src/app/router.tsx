@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from '../features/admin/components/AdminGuard';
 import { CALLBACK_PATH } from '../features/auth/callback-url';
 import { AuthCallbackPage } from '../features/auth/components/AuthCallbackPage';
@@ -7,13 +7,13 @@ import { PlaceholderPage } from '../features/gate/components/PlaceholderPage';
 import { RequireSignIn } from '../features/gate/components/RequireSignIn';
 import { HomePage } from '../features/home/components/HomePage';
 import { AppLayout } from '../features/layout/components/AppLayout';
+import { lazyNamed } from '../shared/lazy-named';
 import { PageLoader } from '../shared/PageLoader';
 
 const toHome = <Navigate to="/" replace />;
 
-/** A page loaded when first visited (route-level code splitting: the home page's first load carries none of them). */
-const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+/** Pages load when first visited (route-level code splitting: the home page's first load carries none of them). */
+const page = lazyNamed;
 
 const SearchPage = page(() => import('../features/search/components/SearchPage'), 'SearchPage');
 const QuizPage = page(() => import('../features/quiz/components/QuizPage'), 'QuizPage');
@@ -24,46 +24,42 @@ const RedeemCodesPage = page(() => import('../features/admin/components/RedeemCo
 
 const lazily = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'question-sets', element: lazily(<SearchPage />) },
-      { path: 'quiz/:questionSetId', element: lazily(<QuizPage />) },
-      { path: CALLBACK_PATH.slice(1), element: <AuthCallbackPage /> },
-      {
-        path: 'profile',
-        element: (
-          <RequireSignIn>
-            {lazily(
-              <>
-                <ProfileHeader />
-                <ProfilePage />
-              </>,
-            )}
-          </RequireSignIn>
-        ),
-      },
-      {
-        path: 'admin',
-        element: <AdminGuard>{lazily(<AdminShell />)}</AdminGuard>,
-      },
-      {
-        path: 'admin/redeem-codes',
-        element: <AdminGuard>{lazily(<RedeemCodesPage />)}</AdminGuard>,
-      },
-      { path: 'mock-exam', element: <PlaceholderPage titleKey="placeholder.mockExam" /> },
-      { path: 'learning-path', element: <PlaceholderPage titleKey="placeholder.learningPath" /> },
-      { path: 'blog', element: <PlaceholderPage titleKey="placeholder.blog" /> },
-      { path: 'about', element: <PlaceholderPage titleKey="placeholder.about" /> },
-      // Spec §2: these routes redirect to the home page.
-      { path: 'signup', element: toHome },
-      { path: 'login', element: toHome },
-      { path: 'register', element: toHome },
-      { path: 'payment/:id', element: toHome },
-      { path: '*', element: toHome },
-    ],
-  },
-]);
+/**
+ * The routes, declared as elements: the declarative router leaves the data router (loaders, actions, fetchers)
+ * out of the first load, which the app does not use.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="question-sets" element={lazily(<SearchPage />)} />
+        <Route path="quiz/:questionSetId" element={lazily(<QuizPage />)} />
+        <Route path={CALLBACK_PATH.slice(1)} element={<AuthCallbackPage />} />
+        <Route
+          path="profile"
+          element={
+            <RequireSignIn>
+              {lazily(
+                <>
+                  <ProfileHeader />
+                  <ProfilePage />
+                </>,
+              )}
+            </RequireSignIn>
+          }
+        />
+        <Route path="admin" element={<AdminGuard>{lazily(<AdminShell />)}</AdminGuard>} />
+        <Route path="admin/redeem-codes" element={<AdminGuard>{lazily(<RedeemCodesPage />)}</AdminGuard>} />
+        <Route path="mock-exam" element={<PlaceholderPage titleKey="placeholder.mockExam" />} />
+        <Route path="learning-path" element={<PlaceholderPage titleKey="placeholder.learningPath" />} />
+        <Route path="blog" element={<PlaceholderPage titleKey="placeholder.blog" />} />
+        <Route path="about" element={<PlaceholderPage titleKey="placeholder.about" />} />
+        {/* Spec §2: these routes redirect to the home page. */}
+        {['signup', 'login', 'register', 'payment/:id', '*'].map((path) => (
+          <Route key={path} path={path} element={toHome} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,30 +1,28 @@
 import { Box } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { lazyNamed, OnceOpened } from '../../../shared/lazy-named';
 import { CommerceModalHost } from '../../commerce/components/CommerceModalHost';
-import { ReconnectFailureNotice } from '../../realtime/components/ReconnectFailureNotice';
-import { SocketStatusBadge } from '../../realtime/components/SocketStatusBadge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
-// The sign-in and account modals load the first time they open (issue 16: not in the home page's first load).
-const LoginModal = lazy(() =>
-  import('../../auth/components/LoginModal').then((module) => ({ default: module.LoginModal })),
+// The sign-in and account modals load the first time they open, the connection's notices after the first paint
+// (issue 16: not in the home page's first load).
+const LoginModal = lazyNamed(() => import('../../auth/components/LoginModal'), 'LoginModal');
+const AccountManagerModal = lazyNamed(
+  () => import('../../account/components/AccountManagerModal'),
+  'AccountManagerModal',
 );
-const AccountManagerModal = lazy(() =>
-  import('../../account/components/AccountManagerModal').then((module) => ({
-    default: module.AccountManagerModal,
-  })),
+const SocketStatusBadge = lazyNamed(
+  () => import('../../realtime/components/SocketStatusBadge'),
+  'SocketStatusBadge',
 );
-
-/** Renders `children` from the first time `open` is true on (so a closing modal can still animate out). */
-function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const opened = useRef(false);
-  if (open) opened.current = true;
-  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
+const ReconnectFailureNotice = lazyNamed(
+  () => import('../../realtime/components/ReconnectFailureNotice'),
+  'ReconnectFailureNotice',
+);
 
 export function AppLayout() {
   const modal = useAppSelector((state) => state.auth.modal);
@@ -36,8 +34,10 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <SocketStatusBadge />
-      <ReconnectFailureNotice />
+      <Suspense fallback={null}>
+        <SocketStatusBadge />
+        <ReconnectFailureNotice />
+      </Suspense>
       <OnceOpened open={modal === 'login'}>
         <LoginModal />
       </OnceOpened>

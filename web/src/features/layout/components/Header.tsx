@@ -1,10 +1,13 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed, OnceOpened } from '../../../shared/lazy-named';
 import { DesktopNav } from './DesktopNav';
 import { HeaderAccount } from './HeaderAccount';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+
+// The small-screen menu loads the first time it opens.
+const MobileMenu = lazyNamed(() => import('./MobileMenu'), 'MobileMenu');
 
 export function Header() {
   const { t } = useTranslation();
@@ -39,7 +42,9 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      <OnceOpened open={menuOpened}>
+        <MobileMenu opened={menuOpened} onClose={menu.close} />
+      </OnceOpened>
     </Box>
   );
 }

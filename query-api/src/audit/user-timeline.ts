@@ -1,0 +1,105 @@
+import type { UserEvent } from '@exam/domain';
+import type { TimelineEntry } from '@exam/domain/schemas';
+import type { RecordedEvent } from '@exam/platform';
+import type { PurchaseDocument } from '@exam/projections';
+
+type Names = (id: string) => string;
+
+const USER_ENTRY = {
+  UserRegistered: 'registered',
+  UserProfileSynced: 'profileSynced',
+  UserProfileUpdated: 'profileUpdated',
+  UserRoleChanged: 'roleChanged',
+  UserSignedIn: 'signedIn',
+  UserDeleted: 'userDeleted',
+} as const satisfies Record<UserEvent['type'], TimelineEntry['type']>;
+
+/** Who acted on the user's own stream: an administrator for updates, role changes and deletion, else the user. */
+const actorIdOf = (event: UserEvent): string => {
+  switch (event.type) {
+    case 'UserProfileUpdated':
+      return event.data.updatedBy;
+    case 'UserRoleChanged':
+      return event.data.changedBy;
+    case 'UserDeleted':
+      return event.data.deletedBy;
+    default:
+      return event.data.userId;
+  }
+};
+
+/** Details without the profile's personal fields beyond which ones changed (names of fields, not values). */
+const detailsOf = (event: UserEvent): Record<string, unknown> => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { username: event.data.username, isAdmin: event.data.isAdmin };
+    case 'UserRoleChanged':
+      return { isAdmin: event.data.isAdmin };
+    case 'UserProfileSynced':
+    case 'UserProfileUpdated':
+      return { fields: Object.keys(event.data).filter((key) => !['userId', 'updatedBy'].includes(key)) };
+    default:
+      return {};
+  }
+};
+
+/**
+ * One learner's story (issue 15 support view): their own stream (registration, profile and role changes,
+ * sign-ins, deletion) merged with the grants they received (payments and redeemed codes) and the ends of those
+ * grants, ordered by time, then log position.
+ */
+export function userTimeline(
+  history: ReadonlyArray<RecordedEvent>,
+  grants: ReadonlyArray<PurchaseDocument>,
+  nameOf: Names,
+  now: Date,
+): TimelineEntry[] {
+  const actor = (id: string) => ({ id, username: nameOf(id) });
+  const entries: TimelineEntry[] = history.map((recorded) => {
+    const event = recorded as unknown as UserEvent;
+    return {
+      type: USER_ENTRY[event.type],
+      at: event.type === 'UserSignedIn' ? event.data.at : (recorded.metadata.at ?? ''),
+      position: recorded.position,
+      actor: actor(actorIdOf(event)),
+      details: detailsOf(event),
+    };
+  });
+  for (const grant of grants) {
+    const details = { questionSetId: grant.questionSetId, expiresAt: grant.expiryDate };
+    entries.push(
+      grant.source === 'redeem'
+        ? {
+            type: 'redeemed',
+            at: grant.purchaseDate,
+            position: grant._position ?? null,
+            actor: actor(grant.userId),
+            details: { ...details, code: grant.code },
+          }
+        : {
+            type: 'paid',
+            at: grant.purchaseDate,
+            position: grant._position ?? null,
+            actor: actor(grant.userId),
+            details: {
+              ...details,
+              purchaseId: grant.id,
+              paymentIntentId: grant.paymentIntentId,
+              amount: grant.amount,
+              currency: grant.currency,
+              paymentMethod: grant.paymentMethod,
+            },
+          },
+      {
+        type: Date.parse(grant.expiryDate) <= now.getTime() ? 'expired' : 'expires',
+        at: grant.expiryDate,
+        position: null,
+        actor: null,
+        details: { questionSetId: grant.questionSetId },
+      },
+    );
+  }
+  return entries.sort(
+    (a, b) => a.at.localeCompare(b.at) || (a.position ?? Infinity) - (b.position ?? Infinity),
+  );
+}
