@@ -1,3 +1,4 @@
+export { ANALYTICS_CHECKPOINT, analyticsProjections } from './analytics.js';
 export { CATALOGUE_CHECKPOINT, catalogueProjections } from './catalogue.js';
 export { COMMERCE_CHECKPOINT, commerceProjections } from './commerce.js';
 export { IDENTITY_CHECKPOINT, userProjections } from './identity.js';

@@ -41,6 +41,7 @@ export {
   updateQuestionSetBody,
 } from './question-set.js';
 export { numberLike, paidFlag } from './shared.js';
+export * from './statistics.js';
 export { changeUserRoleBody, createUserBody, updateUserProfileBody } from './user.js';
 
 /** Parsed (normalised) payloads, as the command side receives them. */

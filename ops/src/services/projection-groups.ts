@@ -1,5 +1,7 @@
 import type { DocumentStore, EventStore, Logger, NotificationBus } from '@exam/platform';
 import {
+  ANALYTICS_CHECKPOINT,
+  analyticsProjections,
   CATALOGUE_CHECKPOINT,
   COMMERCE_CHECKPOINT,
   catalogueProjections,
@@ -23,6 +25,7 @@ export const projectionGroups = (): readonly ProjectionGroup[] => [
   { name: IDENTITY_CHECKPOINT, projections: userProjections },
   { name: LEARNING_CHECKPOINT, projections: learningProjections },
   { name: COMMERCE_CHECKPOINT, projections: commerceProjections },
+  { name: ANALYTICS_CHECKPOINT, projections: analyticsProjections },
 ];
 
 export const projectionGroupNames = (): string[] => projectionGroups().map((group) => group.name);

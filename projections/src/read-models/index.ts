@@ -7,6 +7,14 @@ export {
   homeContentProjection,
 } from './home-content/index.js';
 export {
+  ITEM_ANSWER_TOTALS,
+  ITEM_FIRST_ANSWERS,
+  type ItemAnswerTotals,
+  type ItemFirstAnswer,
+  itemFirstAnswerId,
+  itemStatisticsProjection,
+} from './item-statistics/index.js';
+export {
   LEARNING_QUESTIONS,
   LEARNING_SETS,
   type LearningQuestion,

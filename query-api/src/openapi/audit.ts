@@ -3,6 +3,8 @@ import {
   purchaseAuditSchema,
   purchaseSearchResultSchema,
   redeemCodeAuditSchema,
+  salesReportSchema,
+  setStatisticsSchema,
   userHistorySchema,
 } from '@exam/domain/schemas';
 import { purchaseSearchQuery } from '../audit/purchase-search.js';
@@ -68,3 +70,37 @@ const routes: RouteConfig[] = [
 ];
 
 export const auditRoutes: RouteConfig[] = routes.map(adminOnly);
+
+/** Item statistics and sales reports (issue 15): administrators only. */
+const statisticsRoutes: RouteConfig[] = [
+  {
+    method: 'get',
+    path: '/admin/statistics/question-sets/{id}',
+    tags: ['Admin: statistics'],
+    summary:
+      "Item analysis of a set from learners' first answers: attempts, facility (share correct), discrimination (corrected item-total point-biserial correlation), option choices, average time, flags; worst first",
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: ok(successEnvelope(setStatisticsSchema)),
+      404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集を開けません。IDが存在しません')),
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/statistics/sales',
+    tags: ['Admin: statistics'],
+    summary: 'Purchases, revenue (yen) and redemptions per set and month (UTC), with month totals',
+    request: {
+      query: z.object({
+        from: z.string().optional().openapi({ description: 'YYYY-MM, inclusive' }),
+        to: z.string().optional().openapi({ description: 'YYYY-MM, inclusive' }),
+      }),
+    },
+    responses: {
+      200: ok(successEnvelope(salesReportSchema)),
+      400: failure(reason('VALIDATION_FAILED', 'from は YYYY-MM 形式で指定してください')),
+    },
+  },
+];
+
+export const statisticsAdminRoutes: RouteConfig[] = statisticsRoutes.map(adminOnly);

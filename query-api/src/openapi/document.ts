@@ -8,7 +8,7 @@ import {
   updateQuestionBody,
   updateQuestionSetBody,
 } from '@exam/domain/schemas';
-import { auditRoutes } from './audit.js';
+import { auditRoutes, statisticsAdminRoutes } from './audit.js';
 import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
 import { homepageRoutes } from './homepage.js';
@@ -289,6 +289,7 @@ export const buildOpenApiDocument = () => {
     ...importRoutes,
     ...homepageRoutes,
     ...auditRoutes,
+    ...statisticsAdminRoutes,
     ...userRoutes,
     ...practiceRoutes,
     ...commerceRoutes,

@@ -22,6 +22,7 @@ import { createQuestionQueryRoutes } from '../questions/routes.js';
 import { createReadCache } from '../read-cache/index.js';
 import { readYourWrites } from '../read-your-writes/index.js';
 import { createRedeemCodeQueryRoutes } from '../redeem-codes/index.js';
+import { createStatisticsQueryRoutes } from '../statistics/index.js';
 import { createUserQueryRoutes, type SyncCurrentUser } from '../users/index.js';
 
 export const DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
@@ -68,6 +69,7 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
     router.use(
       createAuditQueryRoutes({ documentStore, eventLog: dependencies.eventLog, consistent, guards }),
     );
+  router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({
