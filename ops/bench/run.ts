@@ -3,6 +3,7 @@ import { appendBenchmark } from './append-bench.js';
 import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
 import { listingBenchmark } from './listing-bench.js';
+import { rebuildBenchmark } from './rebuild-bench.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
 
 const only = process.argv[2];
@@ -11,4 +12,5 @@ if (!only || only === 'listing') await listingBenchmark();
 if (!only || only === 'answers') await recordAnswerBenchmark();
 if (!only || only === 'import') await importBenchmark();
 if (!only || only === 'home') await homePageBenchmark();
+if (!only || only === 'rebuild') await rebuildBenchmark();
 process.exit(0);

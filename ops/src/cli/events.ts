@@ -1,6 +1,10 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '@exam/platform';
+import { SingleBar } from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 import { type EventFilter, keepsEvent, parseIsoTime, parseList, pastEnd } from './event-filter.js';
 import { openStores } from './stores.js';
+import { replayToPoint } from './time-travel.js';
 
 const PAGE = 1000;
 
@@ -63,4 +67,33 @@ export function registerEventCommands(program: Command) {
         }
       },
     );
+  events
+    .command('replay')
+    .description(
+      'time travel: the read models as they stood at a point of the log, built in a new folder (the live data is only read)',
+    )
+    .requiredOption(
+      '--to <point>',
+      'a global position, or an ISO time (the last event recorded at or before it)',
+    )
+    .requiredOption('--data-dir <dir>', 'a new, empty folder for the copy of the log and its read models')
+    .action(async (options: { to: string; dataDir: string }) => {
+      const config = loadConfig();
+      const bar = new SingleBar({ format: 'replay [{bar}] {percentage}% | position {value}/{total}' });
+      let started = false;
+      const report = await replayToPoint({
+        dataDir: config.DATA_DIR,
+        targetDir: resolve(options.dataDir),
+        to: options.to,
+        onProgress: (position, total) => {
+          if (!started) bar.start(Math.max(1, total), 0);
+          started = true;
+          bar.update(position);
+        },
+      }).finally(() => bar.stop());
+      console.log(
+        `read models as of position ${report.position} (${report.events} events) in ${report.dataDir}, ${report.seconds.toFixed(1)} s`,
+      );
+      console.log(`look at that moment with: DATA_DIR=${report.dataDir} npm start`);
+    });
 }

@@ -245,7 +245,7 @@ describe('standalone users: sign-in sync, administration, profile', () => {
   it('given the operator token, when /users/me is called, then it is described without being recorded', async () => {
     const head = await harness.standalone.eventStore.headPosition();
     const response = await harness.http.get('/api/users/me').set(admin);
-    expect(response.body.data).toMatchObject({ id: 'admin', isAdmin: true });
+    expect(response.body.data).toMatchObject({ id: 'operator', isAdmin: true });
     expect(await harness.standalone.eventStore.headPosition()).toBe(head);
   });
 

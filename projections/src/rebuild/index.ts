@@ -1,1 +1,8 @@
-export { type RebuildOptions, type RebuildReport, rebuildProjections } from './rebuild-projections.js';
+export {
+  type RebuildGroup,
+  type RebuildGroupsOptions,
+  type RebuildOptions,
+  type RebuildReport,
+  rebuildProjectionGroups,
+  rebuildProjections,
+} from './rebuild-projections.js';

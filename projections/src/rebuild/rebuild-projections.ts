@@ -1,21 +1,32 @@
-import type { DocumentStore, EventStore } from '@exam/platform';
+import type { DocumentStore, EventStore, GenerationStore } from '@exam/platform';
 import { collectionsOf, type Projection } from '../runner/projection.js';
 import { ProjectionBatch, projectionsByType } from '../runner/projection-batch.js';
+import { FreshGenerationDocuments } from './fresh-generation-documents.js';
 
-export type RebuildOptions = {
+/** One group of projections that share a checkpoint: their collections are rebuilt together. */
+export type RebuildGroup = { projections: readonly Projection[]; checkpointName: string };
+
+export type RebuildGroupsOptions = {
   eventStore: Pick<EventStore, 'readAll' | 'headPosition'>;
   documentStore: Pick<DocumentStore, 'createGeneration'>;
-  /** The whole group that shares `checkpointName`: their collections are rebuilt together. */
-  projections: readonly Projection[];
-  checkpointName: string;
-  /** Events read per page; each page is one committed batch in the new generation (default 500). */
+  groups: readonly RebuildGroup[];
+  /** Events read per page; each page is one committed batch per group (default 5,000). */
   pageSize?: number;
+  /** Documents each group keeps in memory between pages (default 200,000); the others are read back. */
+  rememberedDocuments?: number;
+  /**
+   * Replays up to this position only (inclusive): the read models as they stood then (time travel). Default:
+   * until the log is exhausted.
+   */
+  toPosition?: number;
   /**
    * Called after every page with the position replayed up to and the log's head position (which grows if
    * events arrive meanwhile). Positions, not counts, so the ratio is right even where positions have gaps.
    */
   onProgress?: (processed: number, total: number) => void;
 };
+
+export type RebuildOptions = Omit<RebuildGroupsOptions, 'groups'> & RebuildGroup;
 
 export type RebuildReport = {
   /** Events replayed (handled or not). */
@@ -26,52 +37,80 @@ export type RebuildReport = {
   durationMs: number;
 };
 
+type Rebuilding = {
+  group: RebuildGroup;
+  generation: GenerationStore;
+  byType: ReturnType<typeof projectionsByType>;
+  documents: FreshGenerationDocuments;
+  collections: string[];
+};
+
 /**
- * Rebuilds a group of read models from the whole log: a fresh generation of every collection the projections
- * own, replayed from position 0 through the same batch code as the live runner, then promoted (swapped in
- * together with the checkpoint). On any error the generation is discarded and the live collections stay.
+ * Rebuilds groups of read models from the log: a fresh generation of every collection the projections own,
+ * filled from position 0 through the same batch code as the live runner, then promoted (swapped in together with
+ * the checkpoint). The log is read once for all the groups; each page is folded in memory and written once per
+ * group and page, in one transaction, without notifications (nobody reads a generation before the swap). On any
+ * error every generation is discarded and the live collections stay.
  *
- * The caller stops the group's live runner first and starts it again afterwards: it then resumes from the
- * promoted checkpoint. (A runner left running would keep committing to the old collections, and its batch
- * could land between the replay's end and the swap.) Events appended during the replay are replayed too,
- * since the replay reads until the log is exhausted.
+ * The caller stops the groups' live runners first and starts them again afterwards: they then resume from the
+ * promoted checkpoints. Events appended during the replay are replayed too (the replay reads until the log is
+ * exhausted), unless `toPosition` stops it earlier.
  */
-export const rebuildProjections = async (options: RebuildOptions): Promise<RebuildReport> => {
-  const { eventStore, documentStore, projections, checkpointName, onProgress } = options;
-  const pageSize = Math.max(1, options.pageSize ?? 500);
+export const rebuildProjectionGroups = async (options: RebuildGroupsOptions): Promise<RebuildReport[]> => {
+  const { eventStore, documentStore, groups, onProgress, toPosition } = options;
+  const pageSize = Math.max(1, options.pageSize ?? 5_000);
   const startedAt = Date.now();
-  const collections = collectionsOf(projections);
-  const byType = projectionsByType(projections);
-  const generation = await documentStore.createGeneration(
-    collections.map((collection) => collection.name),
-    checkpointName,
-  );
+  const rebuilding: Rebuilding[] = [];
   try {
-    for (const collection of collections) await generation.ensureIndexes(collection.name, collection.indexes);
-    let total = await eventStore.headPosition();
+    for (const group of groups) {
+      const collections = collectionsOf(group.projections);
+      const names = collections.map((collection) => collection.name);
+      const generation = await documentStore.createGeneration(names, group.checkpointName);
+      rebuilding.push({
+        group,
+        generation,
+        byType: projectionsByType(group.projections),
+        documents: new FreshGenerationDocuments(names, options.rememberedDocuments ?? 200_000),
+        collections: names,
+      });
+      for (const collection of collections)
+        await generation.ensureIndexes(collection.name, collection.indexes);
+    }
+    let total = toPosition ?? (await eventStore.headPosition());
     let position = 0;
     let processed = 0;
     for (;;) {
-      const page = await eventStore.readAll({ fromPosition: position, maxCount: pageSize });
-      if (page.length === 0) break;
-      const batch = new ProjectionBatch(generation, byType, position);
-      for (const event of page) await batch.apply(event);
-      // Notifications are not published: nobody reads the new generation before the swap.
-      await batch.commit(checkpointName);
-      position = batch.position;
-      processed += page.length;
+      const maxCount = toPosition === undefined ? pageSize : Math.min(pageSize, toPosition - position);
+      const page = maxCount > 0 ? await eventStore.readAll({ fromPosition: position, maxCount }) : [];
+      const events = toPosition === undefined ? page : page.filter((event) => event.position <= toPosition);
+      if (events.length === 0) break;
+      for (const target of rebuilding) {
+        const batch = new ProjectionBatch(target.generation, target.byType, position, target.documents, {
+          notifications: false,
+        });
+        for (const event of events) await batch.apply(event);
+        await batch.commit(target.group.checkpointName);
+      }
+      position = events.at(-1)?.position ?? position;
+      processed += events.length;
       total = Math.max(total, position);
       onProgress?.(position, total);
     }
-    await generation.promote();
-    return {
-      processed,
-      position,
-      collections: collections.map((collection) => collection.name),
-      durationMs: Date.now() - startedAt,
-    };
+    for (const target of rebuilding) await target.generation.promote();
+    const durationMs = Date.now() - startedAt;
+    return rebuilding.map((target) => ({ processed, position, collections: target.collections, durationMs }));
   } catch (error) {
-    await generation.discard().catch(() => {});
+    await Promise.all(rebuilding.map((target) => target.generation.discard().catch(() => {})));
     throw error;
   }
+};
+
+/** Rebuilds one group (see rebuildProjectionGroups). */
+export const rebuildProjections = async ({
+  projections,
+  checkpointName,
+  ...options
+}: RebuildOptions): Promise<RebuildReport> => {
+  const [report] = await rebuildProjectionGroups({ ...options, groups: [{ projections, checkpointName }] });
+  return report as RebuildReport;
 };

@@ -41,8 +41,10 @@ export class ProjectionBatch {
     private readonly projectionsByType: ReadonlyMap<string, readonly Projection[]>,
     /** The committed checkpoint this batch continues from. */
     readonly startPosition: number,
-    /** The live runner's memory of committed documents (a rebuild has none). */
+    /** What is known of committed documents: the live runner's memory, or a rebuild's of its generation. */
     private readonly committed?: CommittedDocuments,
+    /** A rebuild keeps no notifications: nobody reads its generation before the swap. */
+    private readonly options: { notifications: boolean } = { notifications: true },
   ) {
     this.checkpoint = startPosition;
   }
@@ -100,28 +102,25 @@ export class ProjectionBatch {
 
   private contextFor(event: RecordedEvent): ProjectionContext {
     return {
-      get: async <T extends StoredDocument>(collection: string, id: string) => {
-        // Shared, not copied: documents are frozen (deepFreeze), so a projection builds new ones.
-        return (await this.entry(collection, id)).doc as T | null;
+      get: <T extends StoredDocument>(collection: string, id: string): Promise<T | null> => {
+        // Shared, not copied: documents are frozen (deepFreeze), so a projection builds new ones. A document
+        // already known answers without a store read (and without an extra promise).
+        const known = this.knownEntry(collection, id);
+        if (known) return Promise.resolve(known.doc as unknown as T | null);
+        return this.entry(collection, id).then((entry) => entry.doc as unknown as T | null);
       },
       find: <T extends StoredDocument>(collection: string, filter?: Filter, options?: FindOptions) =>
         this.find(collection, filter, options) as Promise<T[]>,
       upsert: async <T extends StoredDocument>(collection: string, doc: T) => {
         if (!(await this.accepts(collection, doc.id, event.position))) return;
-        // One frozen document serves the overlay, the operation and the runner's committed documents; it is
-        // serialised once, here, for the store.
+        // One frozen document serves the overlay, the operation and the runner's committed documents; the store
+        // serialises only the last write of each document in the batch.
         const written = deepFreeze({ ...doc, _position: event.position }) as Doc;
         this.write(
           collection,
           doc.id,
           { doc: written, dirty: true, position: event.position },
-          {
-            kind: 'upsert',
-            collection,
-            doc: written,
-            json: JSON.stringify(written),
-            position: event.position,
-          },
+          { kind: 'upsert', collection, doc: written, position: event.position },
         );
       },
       delete: async (collection: string, id: string) => {
@@ -134,7 +133,7 @@ export class ProjectionBatch {
         );
       },
       notify: (notification: Notification) => {
-        this.notifications.push(notification);
+        if (this.options.notifications) this.notifications.push(notification);
       },
     };
   }
@@ -146,7 +145,7 @@ export class ProjectionBatch {
    * not visible through `get`, so the overlay can only guard deletes made in this batch.
    */
   private async accepts(collection: string, id: string, position: number): Promise<boolean> {
-    const entry = await this.entry(collection, id);
+    const entry = this.knownEntry(collection, id) ?? (await this.entry(collection, id));
     return entry.position < position;
   }
 
@@ -154,7 +153,7 @@ export class ProjectionBatch {
     this.entriesOf(collection).set(id, entry);
     this.dirtyCollections.add(collection);
     // Only the last write of a document matters: the store guard would drop the older ones anyway.
-    const key = JSON.stringify([collection, id]);
+    const key = `${collection}\u0000${id}`;
     this.operations.delete(key);
     this.operations.set(key, operation);
   }
@@ -168,12 +167,19 @@ export class ProjectionBatch {
     return entries;
   }
 
-  private async entry(collection: string, id: string): Promise<OverlayEntry> {
+  /** The entry when it needs no store read: in this batch's overlay, or in the committed documents' memory. */
+  private knownEntry(collection: string, id: string): OverlayEntry | undefined {
     const entries = this.entriesOf(collection);
     const known = entries.get(id);
     if (known) return known;
     const remembered = this.committed?.get(collection, id);
-    if (remembered !== undefined) return this.remember(entries, id, remembered);
+    return remembered === undefined ? undefined : this.remember(entries, id, remembered);
+  }
+
+  private async entry(collection: string, id: string): Promise<OverlayEntry> {
+    const known = this.knownEntry(collection, id);
+    if (known) return known;
+    const entries = this.entriesOf(collection);
     const doc = deepFreeze(await this.target.collection<Doc>(collection).get(id));
     this.committed?.set(collection, id, doc);
     return this.remember(entries, id, doc);

@@ -85,7 +85,6 @@ describe('ProjectionBatch', () => {
             kind: 'upsert',
             collection: 'notes',
             doc: { id: 'a', text: 'two', rank: 1, _position: 2 },
-            json: JSON.stringify({ id: 'a', text: 'two', rank: 1, _position: 2 }),
             position: 2,
           },
         ],

@@ -20,8 +20,10 @@ export const tableWriter = (database: DocumentDatabase, table: string): TableWri
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position
          WHERE excluded.position > t.position`,
       );
-      const json = operation.json ?? JSON.stringify({ ...operation.doc, _position: operation.position });
-      upsert.run(operation.doc.id, json, operation.position);
+      const { doc, position } = operation;
+      const json =
+        operation.json ?? JSON.stringify(doc._position === position ? doc : { ...doc, _position: position });
+      upsert.run(doc.id, json, position);
       return;
     }
     remove ??= database.statement(

@@ -92,17 +92,22 @@ export class DocumentDatabase {
     return physical;
   }
 
-  /** Creates a physical table with every index recorded for its logical collection. */
-  createTable(logical: string, physical: string): void {
+  /** The indexes recorded for a logical collection. */
+  recordedIndexes(logical: string): IndexSpec[] {
+    return this.statement<[string], { fields: string; is_unique: number }>(
+      'SELECT fields, is_unique FROM collection_indexes WHERE logical = ?',
+    )
+      .all(logical)
+      .map((index) => ({ fields: JSON.parse(index.fields) as string[], unique: index.is_unique === 1 }));
+  }
+
+  /** Creates a physical table with every index recorded for its logical collection (unless `withIndexes` is false). */
+  createTable(logical: string, physical: string, withIndexes = true): void {
     // doc IS NULL marks a tombstone: the position of a delete, kept so an older upsert cannot resurrect it.
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS "${physical}" (id TEXT PRIMARY KEY, doc TEXT, position INTEGER NOT NULL DEFAULT 0)`,
     );
-    const recorded = this.statement<[string], { fields: string; is_unique: number }>(
-      'SELECT fields, is_unique FROM collection_indexes WHERE logical = ?',
-    ).all(logical);
-    for (const index of recorded)
-      this.createIndex(physical, { fields: JSON.parse(index.fields), unique: index.is_unique === 1 });
+    if (withIndexes) for (const spec of this.recordedIndexes(logical)) this.createIndex(physical, spec);
   }
 
   recordIndex(logical: string, spec: IndexSpec): void {

@@ -23,17 +23,24 @@ export class DocumentScope {
     this.routing.assertUsable();
     const table = this.routing.table(name);
     const { assertUsable } = this.routing;
-    return new SqliteCollection<T>(this.database, {
-      forRead: () => {
-        assertUsable();
-        return table.forRead();
+    return new SqliteCollection<T>(
+      this.database,
+      {
+        forRead: () => {
+          assertUsable();
+          return table.forRead();
+        },
+        forWrite: () => {
+          assertUsable();
+          return table.forWrite();
+        },
       },
-      forWrite: () => {
-        assertUsable();
-        return table.forWrite();
-      },
-    });
+      () => this.beforeQuery(name),
+    );
   }
+
+  /** Called before a query by filter on a collection (a generation builds deferred indexes here). */
+  protected beforeQuery(_collection: string): void {}
 
   /** One IMMEDIATE transaction: every write (position-guarded) and the checkpoint commit together or not at all. */
   async applyBatch(batch: WriteBatch): Promise<void> {

@@ -17,6 +17,8 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   constructor(
     private readonly database: DocumentDatabase,
     private readonly table: TableResolver,
+    /** Before a query by filter (not by id): a rebuild generation builds its deferred indexes there. */
+    private readonly beforeQuery: () => void = () => {},
   ) {}
 
   async get(id: string): Promise<T | null> {
@@ -30,6 +32,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   }
 
   async find(filter?: Filter, options?: FindOptions): Promise<T[]> {
+    this.beforeQuery();
     const where = filterToSql(filter);
     const paging = findOptionsToSql(options);
     return this.read((table) => {
@@ -43,6 +46,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   }
 
   async count(filter?: Filter): Promise<number> {
+    this.beforeQuery();
     const where = filterToSql(filter);
     return this.read((table) => {
       const sql = `SELECT COUNT(*) FROM "${table}" AS d WHERE ${LIVE_ROWS} AND ${where.sql}`;

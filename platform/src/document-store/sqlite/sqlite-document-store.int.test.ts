@@ -71,6 +71,41 @@ describe('SqliteDocumentStore specifics', () => {
     await store.close();
   });
 
+  it('given a rebuild generation, then its indexes are built at its first query, or at promote, not per write', async () => {
+    const store = await openSqliteDocumentStore({ file: ':memory:' });
+    await store.ensureIndexes('sets', [{ fields: ['category'] }]);
+    await store.ensureIndexes('tags', [{ fields: ['name'] }]);
+    const { db } = (store as unknown as { database: { db: import('better-sqlite3').Database } }).database;
+    const indexesOf = (logical: string) =>
+      db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = (SELECT physical FROM generations WHERE logical = ?) AND name NOT LIKE 'sqlite_%'",
+        )
+        .pluck()
+        .all(logical) as string[];
+    const generation = await store.createGeneration(['sets', 'tags'], 'listing');
+    const generationIndexes = () =>
+      db
+        .prepare("SELECT tbl_name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'")
+        .pluck()
+        .all() as string[];
+    const before = generationIndexes().length;
+    await generation.applyBatch({
+      operations: [
+        { kind: 'upsert', collection: 'sets', doc: { id: 's1', category: 'network' }, position: 1 },
+      ],
+      checkpoint: { name: 'listing', position: 1 },
+    });
+    expect(generationIndexes()).toHaveLength(before);
+    expect(await generation.collection('sets').find({ category: 'network' })).toHaveLength(1);
+    expect(generationIndexes().length).toBeGreaterThan(before);
+    await generation.promote();
+    // The live tables were replaced by the generation's, now with every index (tags' built at promote).
+    expect(indexesOf('sets').length).toBeGreaterThan(0);
+    expect(indexesOf('tags').length).toBeGreaterThan(0);
+    await store.close();
+  });
+
   it('given a table made with a full json_type index, when its indexes are ensured again, then that index becomes partial', async () => {
     const database = temporaryDatabase();
     const store = await openSqliteDocumentStore({ file: database.file });

@@ -1,4 +1,4 @@
-import type { GenerationStore } from '../port.js';
+import type { GenerationStore, IndexSpec } from '../port.js';
 import { type DocumentDatabase, physicalTableName } from './document-database.js';
 import { DocumentScope } from './document-scope.js';
 import type { TableResolver } from './sqlite-collection.js';
@@ -9,9 +9,15 @@ export type GenerationPlan = { token: string; collections: string[]; checkpointN
  * A rebuild target: fresh physical tables for the given collections and a private checkpoint row. Other
  * collections read (and plainly write) the live tables, but applyBatch refuses them so a rebuild cannot touch
  * live data. promote() swaps the map and the checkpoint in one transaction and drops the old tables.
+ *
+ * The fresh tables get their indexes late: a bulk fill writes rows with no index to maintain (each index is a
+ * JSON expression evaluated per write), and one index built over the filled table is far cheaper. A query by
+ * filter on a collection builds its indexes first (from then on writes maintain them); promote builds the rest.
+ * Unique indexes are built at once, so a conflicting write is refused when applied, as on a live table.
  */
 export class SqliteGenerationStore extends DocumentScope implements GenerationStore {
   private finished = false;
+  private readonly deferredIndexes = new Map<string, IndexSpec[]>();
 
   constructor(
     database: DocumentDatabase,
@@ -40,12 +46,53 @@ export class SqliteGenerationStore extends DocumentScope implements GenerationSt
     });
     database.db
       .transaction(() => {
-        for (const logical of plan.collections) database.createTable(logical, ownTable(logical));
+        for (const logical of plan.collections) {
+          database.createTable(logical, ownTable(logical), false);
+          // Unique indexes are built at once: they refuse a conflicting write when it is applied.
+          const recorded = database.recordedIndexes(logical);
+          for (const spec of recorded.filter((index) => index.unique))
+            database.createIndex(ownTable(logical), spec);
+          this.deferredIndexes.set(
+            logical,
+            recorded.filter((index) => !index.unique),
+          );
+        }
       })
       .immediate();
   }
 
+  /** Recorded for the collection now; built on this generation's table at its first query or at promote. */
+  override async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
+    const deferred = this.deferredIndexes.get(collection);
+    if (!deferred) return super.ensureIndexes(collection, indexes);
+    const physical = physicalTableName(collection, this.plan.token);
+    this.database.db.transaction(() => {
+      for (const spec of indexes) {
+        this.database.recordIndex(collection, spec);
+        if (spec.unique) this.database.createIndex(physical, spec);
+      }
+    })();
+    deferred.push(...indexes.filter((spec) => !spec.unique));
+  }
+
+  protected override beforeQuery(collection: string): void {
+    this.buildIndexes(collection);
+  }
+
+  private buildIndexes(collection: string): void {
+    const deferred = this.deferredIndexes.get(collection);
+    if (!deferred || deferred.length === 0) return;
+    const physical = physicalTableName(collection, this.plan.token);
+    this.database.db
+      .transaction(() => {
+        for (const spec of deferred) this.database.createIndex(physical, spec);
+      })
+      .immediate();
+    this.deferredIndexes.set(collection, []);
+  }
+
   async promote(): Promise<void> {
+    for (const collection of this.plan.collections) this.buildIndexes(collection);
     this.finish(() => {
       const { db } = this.database;
       const position = this.database.getCheckpoint(this.privateCheckpoint());

@@ -1,3 +1,4 @@
+export { copySqliteLogPrefix } from './copy-log-prefix.js';
 export {
   openSqliteEventStore,
   SqliteEventStore,

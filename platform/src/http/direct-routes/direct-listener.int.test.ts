@@ -157,7 +157,7 @@ describe('directRoutesListener', () => {
     expect(directly.status).toBe(201);
     expect(directly.body).toEqual({
       success: true,
-      data: { params: { thingId: 'a b' }, body: { note: 'メモ' }, caller: 'admin', tag: 't1' },
+      data: { params: { thingId: 'a b' }, body: { note: 'メモ' }, caller: 'operator', tag: 't1' },
     });
     expect(directly.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(directly.body))));
     expect(comparable(directly)).toEqual(comparable(await send(viaExpress, sent)));

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { openSqliteDocumentStore, openSqliteEventStore } from '@exam/platform';
+import { QUESTION_SETS } from '@exam/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordRunningServer } from '../standalone/running-server.js';
+import { createPaidSet, startCommerce } from '../standalone/test-support/commerce-harness.js';
+import { replayToPoint } from './time-travel.js';
+
+const cli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const run = promisify(execFile);
+
+/** Issue 15: the analysts' time travel, and the rebuild's lock against a running server. */
+describe('events replay --to and the rebuild lock', () => {
+  const root = mkdtempSync(join(tmpdir(), 'time-travel-'));
+  const dataDir = join(root, 'live');
+  let firstSetAt = 0;
+  let beforeAnything = '';
+
+  beforeAll(async () => {
+    const harness = await startCommerce({ DATA_DIR: dataDir });
+    beforeAnything = new Date(Date.now() - 60_000).toISOString();
+    await createPaidSet(harness, { title: '最初の問題集' });
+    firstSetAt = await harness.head();
+    await createPaidSet(harness, { title: '二番目の問題集' });
+    await harness.settle(await harness.head());
+    await harness.standalone.close();
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const titlesIn = async (dir: string) => {
+    const store = await openSqliteDocumentStore({ file: join(dir, 'read-models.db') });
+    try {
+      return (await store.collection<{ id: string; title: string }>(QUESTION_SETS).find({}))
+        .map((set) => set.title)
+        .sort();
+    } finally {
+      await store.close();
+    }
+  };
+
+  it('given a position, then the copy holds the log up to it and the read models as they stood then', async () => {
+    const target = join(root, 'at-first-set');
+    const report = await replayToPoint({ dataDir, targetDir: target, to: String(firstSetAt) });
+    expect(report).toMatchObject({ position: firstSetAt, events: firstSetAt });
+    expect(await titlesIn(target)).toEqual(['最初の問題集']);
+    const copy = await openSqliteEventStore({ file: join(target, 'events.db') });
+    expect(await copy.headPosition()).toBe(firstSetAt);
+    await copy.close();
+    // The live folder is only read.
+    expect(await titlesIn(dataDir)).toEqual(['二番目の問題集', '最初の問題集'].sort());
+  });
+
+  it('given an ISO time before any event, then nothing; given a used folder or a bad point, then a clear refusal', async () => {
+    const empty = join(root, 'before');
+    expect((await replayToPoint({ dataDir, targetDir: empty, to: beforeAnything })).position).toBe(0);
+    expect(await titlesIn(empty)).toEqual([]);
+    await expect(replayToPoint({ dataDir, targetDir: empty, to: '1' })).rejects.toThrow(/is not empty/);
+    await expect(replayToPoint({ dataDir, targetDir: join(root, 'bad'), to: 'yesterday' })).rejects.toThrow(
+      '--to takes a position or an ISO time, not "yesterday"',
+    );
+  });
+
+  it('given a server running on the folder, when projections rebuild is run, then it refuses with a clear message', async () => {
+    const stop = recordRunningServer(dataDir, {
+      publicUrl: 'http://127.0.0.1:9',
+      issuer: 'http://127.0.0.1:9/oidc',
+    });
+    try {
+      const refused = await run(process.execPath, [cli, 'projections', 'rebuild'], {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toContain('is running on');
+    } finally {
+      stop();
+    }
+    const rebuilt = await run(process.execPath, [cli, 'projections', 'rebuild'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    expect(rebuilt.stdout).toMatch(/events in [\d.]+ s \(\d+ events\/s\)/);
+    expect(await titlesIn(dataDir)).toEqual(['二番目の問題集', '最初の問題集'].sort());
+  });
+});
