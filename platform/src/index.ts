@@ -10,5 +10,6 @@ export * from './identity-directory/index.js';
 export * from './ids/index.js';
 export * from './jobs/index.js';
 export * from './logging/index.js';
+export * from './metrics/index.js';
 export * from './notification-bus/index.js';
 export * from './throttle/index.js';

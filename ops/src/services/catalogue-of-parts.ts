@@ -20,6 +20,7 @@ import {
   type EventStore,
   type JobQueue,
   type Logger,
+  type ServiceMetrics,
 } from '@exam/platform';
 import { createQueryRouter, type QueryRouterDependencies, setProgressReader } from '@exam/query-api';
 import type { Router } from 'express';
@@ -128,6 +129,8 @@ export const withDirectRoutes = (
     authenticator: Authenticator;
     /** The limiter `app` runs under /api (one count for both ways in). */
     rateLimit: Pick<ApiRateLimit, 'check'>;
+    /** Times the direct routes as the app's middleware times the others. */
+    metrics?: Pick<ServiceMetrics, 'observeRequest'>;
   },
 ): RequestListener =>
   directRoutesListener(app, {
@@ -138,6 +141,7 @@ export const withDirectRoutes = (
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimitBytes: JSON_BODY_LIMIT,
     logger: deps.logger,
+    ...(deps.metrics ? { onServed: deps.metrics.observeRequest.bind(deps.metrics) } : {}),
   });
 
 /**

@@ -13,6 +13,7 @@ import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
 import { commandRouters, JSON_BODY_LIMIT, processPractice, withDirectRoutes } from './catalogue-of-parts.js';
 import { documentStoreReachable, eventStoreReachable, healthRoutes, type Lifecycle } from './health.js';
+import { mountMetrics } from './metrics.js';
 import { type AuthenticationChoice, serviceAuthentication } from './service-auth.js';
 
 export type CommandApiDependencies = AuthenticationChoice & {
@@ -46,6 +47,7 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
   const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
   const app = express();
   app.disable('x-powered-by');
+  const metrics = mountMetrics(app, 'command-api', config.ADMIN_API_TOKEN, { eventStore, jobs: deps.jobs });
   app.use(
     healthRoutes('command-api', lifecycle, {
       eventStore: eventStoreReachable(eventStore),
@@ -74,6 +76,6 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
   );
   app.use('/api', notFound);
   app.use(errorHandler(logger));
-  const listener = withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger });
+  const listener = withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger, metrics });
   return { app, listener, lifecycle };
 };

@@ -2,6 +2,7 @@ import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
 import type { Config, Logger } from '@exam/platform';
 import express, { type Express } from 'express';
 import { healthRoutes, type Lifecycle } from './health.js';
+import { mountMetrics } from './metrics.js';
 
 export type IdentityService = {
   app: Express;
@@ -20,6 +21,7 @@ export const startIdentity = async (config: Config, deps: { logger: Logger }): P
   const lifecycle: Lifecycle = { stopping: false };
   const app = express();
   app.disable('x-powered-by');
+  mountMetrics(app, 'identity', config.ADMIN_API_TOKEN);
   app.use(
     healthRoutes('identity', lifecycle, {
       signingKeys: async () => ({ ok: (await identity.jwks()).keys.length > 0 }),

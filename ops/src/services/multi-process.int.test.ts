@@ -218,6 +218,24 @@ describe('distributed profile as separate processes (SQLite + Redis + BullMQ)', 
     expect(otherGotIt).toBe(false);
   });
 
+  it('given the operator token, then every service serves its Prometheus metrics, and refuses anyone else with 401', async () => {
+    const expected: Array<[ServiceProcess, string[]]> = [
+      [commandApi, ['http_request_duration_seconds', 'event_appends_total', 'job_queue_depth']],
+      [queryNode1, ['http_request_duration_seconds', 'socket_connections']],
+      [projections, ['projection_checkpoint', 'projection_lag_events']],
+    ];
+    for (const [service, names] of expected) {
+      expect((await fetch(`${service.url}/metrics`)).status).toBe(401);
+      const response = await fetch(`${service.url}/metrics`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      for (const name of names) expect(text, `${service.service} ${name}`).toContain(`# TYPE ${name} `);
+      expect(text).toContain(`service="${service.service}"`);
+    }
+  });
+
   it('given a stream of 200 commands, when the projections process is killed with SIGKILL in the middle and restarted, then the read models equal a full rebuild', async () => {
     const total = 100;
     let done = 0;

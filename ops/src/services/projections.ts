@@ -10,6 +10,7 @@ import {
   type Lifecycle,
   runnersRunning,
 } from './health.js';
+import { mountMetrics } from './metrics.js';
 import { startRunners, stopRunners } from './projection-groups.js';
 import type { ServiceConfig } from './service-config.js';
 
@@ -40,7 +41,7 @@ export type Projections = {
  * partition by group to spread the load.
  */
 export const startProjections = async (
-  config: Pick<ServiceConfig, 'projectionGroups' | 'READY_MAX_LAG'>,
+  config: Pick<ServiceConfig, 'projectionGroups' | 'READY_MAX_LAG' | 'ADMIN_API_TOKEN'>,
   deps: ProjectionsDependencies,
 ): Promise<Projections> => {
   const { eventStore, documentStore, bus, logger } = deps;
@@ -66,6 +67,9 @@ export const startProjections = async (
   const [firstGroup] = runners.keys();
   const app = express();
   app.disable('x-powered-by');
+  mountMetrics(app, 'projections', config.ADMIN_API_TOKEN, {
+    projections: { groups: runners, headPosition: () => eventStore.headPosition() },
+  });
   app.use(
     healthRoutes('projections', lifecycle, {
       eventStore: eventStoreReachable(eventStore),

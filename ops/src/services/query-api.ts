@@ -26,6 +26,7 @@ import {
 } from './catalogue-of-parts.js';
 import { documentStoreReachable, eventStoreReachable, healthRoutes, type Lifecycle } from './health.js';
 import { drainHttpServer } from './http-server.js';
+import { mountMetrics } from './metrics.js';
 import { type AuthenticationChoice, serviceAuthentication } from './service-auth.js';
 
 export type QueryApiDependencies = AuthenticationChoice & {
@@ -86,6 +87,13 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
 
   const app = express();
   app.disable('x-powered-by');
+  let openSockets = () => 0;
+  // Socket events are answered here (progress:*): their appends count too.
+  mountMetrics(app, 'query-api', config.ADMIN_API_TOKEN, {
+    eventStore,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    socketConnections: () => openSockets(),
+  });
   app.use(
     healthRoutes('query-api', lifecycle, {
       eventStore: eventStoreReachable(eventStore),
@@ -125,6 +133,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
   });
+  openSockets = () => sockets.io.engine.clientsCount;
   const practice = processPractice({ eventStore, documentStore });
   for (const register of socketHandlers({ documentStore, logger, practice })) register(sockets.io);
   if (deps.jobs) relayJobProgress(sockets.io, deps.jobs);

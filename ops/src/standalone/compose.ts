@@ -42,6 +42,7 @@ import {
   socketHandlers,
   withDirectRoutes,
 } from '../services/catalogue-of-parts.js';
+import { mountMetrics } from '../services/metrics.js';
 import { JOB_QUEUE_NAME } from '../services/service-stores.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
@@ -152,6 +153,13 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
 
   const app = express();
   app.disable('x-powered-by');
+  let openSockets = () => 0;
+  const metrics = mountMetrics(app, 'standalone', config.ADMIN_API_TOKEN, {
+    eventStore,
+    projections: { groups: projections.groups, headPosition: () => eventStore.headPosition() },
+    jobs,
+    socketConnections: () => openSockets(),
+  });
   // Before the JSON parser: oidc-provider reads its own request bodies.
   if (identity) app.use('/oidc', identity.router);
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
@@ -185,7 +193,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   // Answers skip express (platform directRoutesListener); every other request goes to the app.
   // Security headers, CORS and compression wrap both ways in (platform withDelivery).
   const listener = withDelivery(
-    withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger }),
+    withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger, metrics }),
     config,
   );
   const server = createServer(listener);
@@ -194,6 +202,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
   });
+  openSockets = () => sockets.io.engine.clientsCount;
   // Client-sent socket events (learner spec §7 progress:*), the same parts as the query-api service's.
   for (const register of socketHandlers({ documentStore, logger, practice })) register(sockets.io);
   relayJobProgress(sockets.io, jobs);

@@ -64,7 +64,9 @@ export function jobQueueContract(name: string, factory: JobQueueContractFactory)
       queue.onCompleted((event) => done.push(event.jobId));
       queue.onFailed((event) => done.push(event.jobId));
       expect(await queue.getJob('never-enqueued')).toBeNull();
+      expect(await queue.depth()).toBe(0);
       const queued = await queue.enqueue('status', { wait: true }, { jobId: 'status-queued' });
+      expect(await queue.depth()).toBe(1);
       expect(await queue.getJob(queued.id)).toMatchObject({
         id: queued.id,
         name: 'status',
@@ -85,6 +87,7 @@ export function jobQueueContract(name: string, factory: JobQueueContractFactory)
       release();
       await eventually(() => done.includes(queued.id), 'the first job');
       expect(await queue.getJob(queued.id)).toMatchObject({ state: 'completed', result: { imported: 2 } });
+      expect(await queue.depth()).toBe(0);
       const failing = await queue.enqueue('status', { fail: true });
       await eventually(() => done.includes(failing.id), 'the failing job');
       expect(await queue.getJob(failing.id)).toMatchObject({ state: 'failed', failedReason: 'broken line' });

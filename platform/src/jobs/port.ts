@@ -65,6 +65,8 @@ export interface JobQueue {
   onFailed(listener: (event: JobFailedEvent) => void): () => void;
   /** A known job's status (finished jobs are kept as long as their id deduplicates), or null. */
   getJob(id: string): Promise<JobStatus | null>;
+  /** Jobs waiting (delayed for a retry included) or running, of every name: the queue's depth for metrics. */
+  depth(): Promise<number>;
   /** Graceful: stops taking jobs, lets running ones finish, then releases connections. */
   close(): Promise<void>;
 }

@@ -12,7 +12,7 @@ export type RebuildGroupsOptions = {
   groups: readonly RebuildGroup[];
   /** Events read per page; each page is one committed batch per group (default 5,000). */
   pageSize?: number;
-  /** Documents each group keeps in memory between pages (default 200,000); the others are read back. */
+  /** Documents each group keeps in memory between pages (default 500,000); the others are read back. */
   rememberedDocuments?: number;
   /**
    * Replays up to this position only (inclusive): the read models as they stood then (time travel). Default:
@@ -70,7 +70,7 @@ export const rebuildProjectionGroups = async (options: RebuildGroupsOptions): Pr
         group,
         generation,
         byType: projectionsByType(group.projections),
-        documents: new FreshGenerationDocuments(names, options.rememberedDocuments ?? 200_000),
+        documents: new FreshGenerationDocuments(names, options.rememberedDocuments ?? 500_000),
         collections: names,
       });
       for (const collection of collections)

@@ -21,6 +21,8 @@ export type DirectRoutesOptions = {
   /** The JSON parser's limit in express. */
   bodyLimitBytes: number;
   logger: Pick<Logger, 'error'>;
+  /** After each answered request: its route pattern (with the prefix), status and start (hrtime), for metrics. */
+  onServed?: (method: string, route: string, status: number, started: bigint) => void;
 };
 
 const writeReply = (res: ServerResponse, reply: JsonReply, extraHeaders: Array<[string, string]> = []) => {
@@ -74,6 +76,8 @@ export function directRoutesListener(
     res: ServerResponse,
     { route, params, path }: NonNullable<ReturnType<typeof routeOf>>,
   ) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => options.onServed?.(route.method, `${prefix}${route.path}`, res.statusCode, started));
     let limitHeaders: Array<[string, string]> = [];
     try {
       const limit = await rateLimit.check({

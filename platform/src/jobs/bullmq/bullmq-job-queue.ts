@@ -114,6 +114,11 @@ export class BullMqJobQueue implements JobQueue {
     if (!this.worker) this.startWorker();
   }
 
+  async depth(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  }
+
   async getJob(id: string): Promise<JobStatus | null> {
     const job = await this.queue.getJob(id);
     if (!job) return null;

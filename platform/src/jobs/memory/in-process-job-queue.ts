@@ -70,6 +70,12 @@ export class InProcessJobQueue implements JobQueue {
     queueMicrotask(() => this.pump());
   }
 
+  async depth(): Promise<number> {
+    let count = 0;
+    for (const entry of this.entries.values()) if (entry.state !== 'completed' && entry.state !== 'failed') count++;
+    return count;
+  }
+
   async getJob(id: string): Promise<JobStatus | null> {
     const entry = this.entries.get(id);
     if (!entry) return null;

@@ -1,0 +1,1 @@
+export { type ProjectionGauge, ServiceMetrics } from './service-metrics.js';
