@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { userExecutor } from '@exam/command-api';
 import { createLogger, loadConfig } from '@exam/platform';
+import { seedDemoActivity } from './demo/activity.js';
 import { seedDemoHomeContent } from './demo/home-content.js';
 import { seedDemoContent } from './demo/seed.js';
 import { createDemoSignIns, readDemoSignIns } from './demo/sign-ins.js';
@@ -32,6 +33,10 @@ if ((await app.eventStore.headPosition()) === 0) {
       dataDir: config.DATA_DIR,
     });
   }
+  // Some learning and a redeemed code, so the statistics and purchases screens show something real.
+  await app.progress.waitForPosition(await app.eventStore.headPosition(), 30_000);
+  const activity = await seedDemoActivity(app);
+  logger.info(activity, 'demo activity seeded');
 }
 const demoSignIns = app.identity ? readDemoSignIns(config.DATA_DIR) : [];
 

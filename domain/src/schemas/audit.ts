@@ -86,7 +86,9 @@ export const userHistorySchema = z.object({
     lastLogin: z.string().nullable(),
     deleted: z.boolean(),
   }),
-  purchases: z.array(auditPurchaseRowSchema.extend({ hasAccess: z.boolean() })),
+  purchases: z.array(
+    auditPurchaseRowSchema.extend({ hasAccess: z.boolean(), setTitle: z.string().nullable() }),
+  ),
   /** The learner's access per paid set now; remainingDays null = no end. */
   access: z.array(
     z.object({

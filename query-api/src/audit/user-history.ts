@@ -47,7 +47,9 @@ export async function userHistory(
   );
   const actorIds = history.flatMap((event) => {
     const data = event.data as { updatedBy?: string; changedBy?: string; deletedBy?: string };
-    return [data.updatedBy, data.changedBy, data.deletedBy].filter((id): id is string => !!id);
+    return [event.metadata.userId, data.updatedBy, data.changedBy, data.deletedBy].filter(
+      (id): id is string => !!id,
+    );
   });
   const names = await nameOf([userId, ...actorIds]);
   return {
@@ -60,14 +62,15 @@ export async function userHistory(
       lastLogin: user.lastLogin,
       deleted: user.deleted,
     },
-    purchases: grants.map((doc) =>
-      presentPurchaseRow(
+    purchases: grants.map((doc) => ({
+      ...presentPurchaseRow(
         doc,
         setById.get(doc.questionSetId),
         accessBySet.get(doc.questionSetId)?.active ?? false,
         now,
       ),
-    ),
+      setTitle: setById.get(doc.questionSetId)?.title ?? null,
+    })),
     access: [...accessBySet.values()].map(({ grant, days, active }) => ({
       questionSetId: grant.questionSetId,
       title: setById.get(grant.questionSetId)?.title ?? null,

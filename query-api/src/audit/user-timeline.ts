@@ -61,7 +61,8 @@ export function userTimeline(
       type: USER_ENTRY[event.type],
       at: event.type === 'UserSignedIn' ? event.data.at : (recorded.metadata.at ?? ''),
       position: recorded.position,
-      actor: actor(actorIdOf(event)),
+      // Who asked (the administrator or operator who created or changed the user), else the user.
+      actor: actor(recorded.metadata.userId ?? actorIdOf(event)),
       details: detailsOf(event),
     };
   });

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import auditJa from './audit.ja.json';
 import authoringQuestionsJa from './authoring-questions.ja.json';
 import authoringSetsJa from './authoring-sets.ja.json';
 import batchJa from './batch.ja.json';
@@ -8,7 +9,7 @@ import contentJa from './content.ja.json';
 i18n.addResourceBundle(
   'ja',
   'translation',
-  { ...authoringSetsJa, ...authoringQuestionsJa, ...contentJa, ...batchJa },
+  { ...authoringSetsJa, ...authoringQuestionsJa, ...contentJa, ...batchJa, ...auditJa },
   true,
   false,
 );

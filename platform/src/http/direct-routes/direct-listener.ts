@@ -77,7 +77,9 @@ export function directRoutesListener(
     { route, params, path }: NonNullable<ReturnType<typeof routeOf>>,
   ) => {
     const started = process.hrtime.bigint();
-    res.once('finish', () => options.onServed?.(route.method, `${prefix}${route.path}`, res.statusCode, started));
+    res.once('finish', () =>
+      options.onServed?.(route.method, `${prefix}${route.path}`, res.statusCode, started),
+    );
     let limitHeaders: Array<[string, string]> = [];
     try {
       const limit = await rateLimit.check({

@@ -72,7 +72,8 @@ export class InProcessJobQueue implements JobQueue {
 
   async depth(): Promise<number> {
     let count = 0;
-    for (const entry of this.entries.values()) if (entry.state !== 'completed' && entry.state !== 'failed') count++;
+    for (const entry of this.entries.values())
+      if (entry.state !== 'completed' && entry.state !== 'failed') count++;
     return count;
   }
 

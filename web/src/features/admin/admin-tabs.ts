@@ -7,6 +7,9 @@ export const ADMIN_TABS = [
   { value: 'set-info', labelKey: 'admin.tabs.setInfo' },
   { value: 'redeem-codes', labelKey: 'admin.tabs.redeemCodes' },
   { value: 'content', labelKey: 'admin.tabs.content' },
+  // Beyond the spec's tabs (issue 15): payments and codes of every learner, and statistics.
+  { value: 'purchases', labelKey: 'admin.tabs.purchases' },
+  { value: 'statistics', labelKey: 'admin.tabs.statistics' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

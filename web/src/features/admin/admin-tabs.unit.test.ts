@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, initialAdminTab } from './admin-tabs';
 
 describe('admin tabs', () => {
-  it('lists the seven tabs in the spec order', () => {
+  it('lists the seven tabs of the spec in its order, then the purchases and statistics tabs', () => {
     expect(ADMIN_TABS.map((tab) => tab.value)).toEqual([
       'users',
       'add-set',
@@ -11,6 +11,8 @@ describe('admin tabs', () => {
       'set-info',
       'redeem-codes',
       'content',
+      'purchases',
+      'statistics',
     ]);
   });
 

@@ -4,12 +4,14 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_TABS, type AdminTab, initialAdminTab } from '../admin-tabs';
+import { PurchasesTab } from '../audit/components/PurchasesTab';
 import { AddQuestionSetTab } from '../authoring/components/AddQuestionSetTab';
 import { ManageQuestionSetsTab } from '../authoring/components/ManageQuestionSetsTab';
 import { QuestionSetInfoTab } from '../authoring/components/QuestionSetInfoTab';
 import { BatchTab } from '../batch/components/BatchTab';
 import { ContentManagementTab } from '../content/components/ContentManagementTab';
 import { RedeemCodesTab } from '../redeem-codes/components/RedeemCodesTab';
+import { StatisticsTab } from '../statistics/components/StatisticsTab';
 import { UserManagementTab } from './UserManagementTab';
 
 /** The screen of each built tab; a tab without one shows the coming-soon panel. */
@@ -21,6 +23,8 @@ const TAB_SCREENS: Record<AdminTab, ComponentType> = {
   'set-info': QuestionSetInfoTab,
   'redeem-codes': RedeemCodesTab,
   content: ContentManagementTab,
+  purchases: PurchasesTab,
+  statistics: StatisticsTab,
 };
 
 /** /admin: the tabbed back office (admin spec §2), with a link back to the site. */

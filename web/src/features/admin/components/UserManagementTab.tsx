@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { toast } from '../../../shared/toast';
+import { UserSupportDrawer } from '../audit/components/UserSupportDrawer';
 import {
   type AdminUser,
   useDeleteUserMutation,
@@ -43,6 +44,7 @@ export function UserManagementTab() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [supportFor, setSupportFor] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const { data, isLoading, isError, refetch, isFetching } = useListUsersQuery({
     search: debouncedSearch,
@@ -173,6 +175,14 @@ export function UserManagementTab() {
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
+                        variant="default"
+                        onClick={() => setSupportFor(user.id)}
+                        data-testid="user-support"
+                      >
+                        {t('audit.support')}
+                      </Button>
+                      <Button
+                        size="xs"
                         variant="light"
                         disabled={self}
                         onClick={() => setPending({ kind: user.isAdmin ? 'demote' : 'promote', user })}
@@ -203,6 +213,7 @@ export function UserManagementTab() {
       )}
 
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
+      <UserSupportDrawer userId={supportFor} onClose={() => setSupportFor(null)} />
       <ConfirmModal
         message={confirmMessage}
         busy={roleState.isLoading || deleteState.isLoading}

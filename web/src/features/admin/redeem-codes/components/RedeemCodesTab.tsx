@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
+import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
 import { adminFailure, adminFailureText } from '../admin-error';
 import {
   useBatchFixRedeemCodesMutation,
@@ -47,6 +48,7 @@ export function RedeemCodesTab() {
   const [status, setStatus] = useState<RedeemCodeStatusFilter>('all');
   const [setFilter, setSetFilter] = useState('all');
   const [page, setPage] = useState(1);
+  const [auditCode, setAuditCode] = useState<string | null>(null);
   const list = useListRedeemCodesQuery({ status, questionSetId: setFilter, page, pageSize: PAGE_SIZE });
   const [generate, generating] = useGenerateRedeemCodesMutation();
   const [fixSet, fixing] = useFixRedeemCodeSetMutation();
@@ -229,6 +231,14 @@ export function RedeemCodesTab() {
                         >
                           {t('redeemAdmin.copy')}
                         </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          onClick={() => setAuditCode(code.code)}
+                          data-testid="redeem-history"
+                        >
+                          {t('audit.history')}
+                        </Button>
                         {code.status === 'unused' && (
                           <FixCodeControl
                             currentSetId={code.questionSetId}
@@ -253,6 +263,7 @@ export function RedeemCodesTab() {
           />
         )}
       </Stack>
+      <RedeemCodeAuditDrawer code={auditCode} onClose={() => setAuditCode(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,85 @@
+import { BarChart } from '@mantine/charts';
+import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetSalesReportQuery } from '../../audit/api';
+import { LoadState } from '../../components/LoadState';
+
+/** Sales and redemptions per month (chart) and per set and month (table). */
+export function SalesReport() {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const report = useGetSalesReportQuery(range, { refetchOnMountOrArgChange: true });
+  const yen = (value: number) => `¥${value.toLocaleString(i18n.language)}`;
+  return (
+    <Stack>
+      <Title order={3}>{t('stats.salesTitle')}</Title>
+      <Group>
+        <TextInput
+          type="month"
+          label={t('stats.from')}
+          value={range.from}
+          onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="month"
+          label={t('stats.to')}
+          value={range.to}
+          onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+        />
+      </Group>
+      <LoadState
+        loading={report.isLoading}
+        failed={report.isError && !report.data}
+        message={t('audit.loadFailed')}
+        retryLabel={t('audit.retry')}
+        onRetry={() => void report.refetch()}
+      />
+      {report.data && (
+        <>
+          <Text size="sm" data-testid="sales-totals">
+            {t('stats.totals', {
+              purchases: report.data.totals.purchases,
+              revenue: yen(report.data.totals.revenue),
+              redemptions: report.data.totals.redemptions,
+            })}
+          </Text>
+          <BarChart
+            h={240}
+            data={report.data.months}
+            dataKey="month"
+            series={[
+              { name: 'purchases', label: t('stats.purchases'), color: 'teal.6' },
+              { name: 'redemptions', label: t('stats.redemptions'), color: 'indigo.6' },
+            ]}
+            withLegend
+            yAxisProps={{ allowDecimals: false }}
+            data-testid="sales-chart"
+          />
+          <Table striped data-testid="sales-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('stats.month')}</Table.Th>
+                <Table.Th>{t('stats.set')}</Table.Th>
+                <Table.Th>{t('stats.purchases')}</Table.Th>
+                <Table.Th>{t('stats.revenue')}</Table.Th>
+                <Table.Th>{t('stats.redemptions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.data.rows.map((row) => (
+                <Table.Tr key={`${row.month}-${row.questionSetId}`}>
+                  <Table.Td>{row.month}</Table.Td>
+                  <Table.Td>{row.title ?? t('audit.deletedSet')}</Table.Td>
+                  <Table.Td>{row.purchases}</Table.Td>
+                  <Table.Td>{yen(row.revenue)}</Table.Td>
+                  <Table.Td>{row.redemptions}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Stack>
+  );
+}
