@@ -1,4 +1,5 @@
 import { accessProjection } from './read-models/access/index.js';
+import { learningCardsProjection } from './read-models/learning-cards/index.js';
 import { learningCatalogueProjection } from './read-models/learning-catalogue/index.js';
 import { progressProjection } from './read-models/progress/index.js';
 import { wrongAnswersProjection } from './read-models/wrong-answers/index.js';
@@ -17,4 +18,5 @@ export const learningProjections: readonly Projection[] = [
   progressProjection,
   wrongAnswersProjection,
   accessProjection,
+  learningCardsProjection,
 ];

@@ -99,6 +99,7 @@ export const practiceService = ({
           selectedOptionIds: body.selectedOptionIds,
           timeSpentMs: body.timeSpentMs,
           mode: body.mode,
+          guessed: body.guessed,
           question: facts.question,
           access: { hasAccess, trialLimit },
         },

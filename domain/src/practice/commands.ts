@@ -23,6 +23,8 @@ export type RecordAnswer = Command<
     selectedOptionIds: string[];
     timeSpentMs: number;
     mode: PracticeMode;
+    /** The learner marked the answer 自信なし (not sure). */
+    guessed?: boolean;
     question: AnsweredQuestionFacts;
     access: PracticeAccess;
   }

@@ -56,6 +56,8 @@ const recordAnswer = ({ data }: RecordAnswer, state: PracticeState): PracticeEve
         ),
         timeSpentMs: data.timeSpentMs,
         mode: data.mode,
+        // Only when marked: answers recorded before the mark existed read the same.
+        ...(data.guessed ? { guessed: true } : {}),
       },
     },
   ];

@@ -1,8 +1,15 @@
 import type { Event } from '../decider/index.js';
 
 /** How the quiz was opened when the answer was given (learner spec §2 quiz `mode`). */
-export type PracticeMode = 'normal' | 'trial' | 'wrong-answers';
-export const PRACTICE_MODES: readonly PracticeMode[] = ['normal', 'trial', 'wrong-answers'];
+/** review: due cards of the learning path; unseen: questions never answered (issue 17). */
+export type PracticeMode = 'normal' | 'trial' | 'wrong-answers' | 'review' | 'unseen';
+export const PRACTICE_MODES: readonly PracticeMode[] = [
+  'normal',
+  'trial',
+  'wrong-answers',
+  'review',
+  'unseen',
+];
 
 /** Every practice event names its learner and set, so projections never parse stream names. */
 type Owner = { userId: string; questionSetId: string };
@@ -21,6 +28,8 @@ export type AnswerRecorded = Event<
     isCorrect: boolean;
     timeSpentMs: number;
     mode: PracticeMode;
+    /** Marked 自信なし (not sure) by the learner; absent = a confident answer. */
+    guessed?: boolean;
   }
 >;
 

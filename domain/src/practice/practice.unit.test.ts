@@ -174,6 +174,26 @@ describe('the wrong-answer book', () => {
     expect(state.wrongAnswers.get('q0')).toEqual({ selectedOptionIds: ['b'], resolved: true, memo: 'm' });
   });
 
+  it('given a right answer marked 自信なし, then it is recorded guessed and enters the book, marked; a sure right answer resolves it', () => {
+    const unsure: RecordAnswer = { ...answer(0, ['a']), data: { ...answer(0, ['a']).data, guessed: true } };
+    const guessed = {
+      ...recorded(0, ['a'], true),
+      data: { ...recorded(0, ['a'], true).data, guessed: true },
+    };
+    expect(given().when(unsure)).toEqual([guessed]);
+    expect(given(guessed).when(memo('q0', 'たまたま正解'))).toHaveLength(1);
+    const state = fold(practiceDecider, [guessed]);
+    expect(state.wrongAnswers.get('q0')).toEqual({
+      selectedOptionIds: ['a'],
+      resolved: false,
+      memo: '',
+      guessedRight: true,
+    });
+    expect(fold(practiceDecider, [guessed, recorded(0, ['a'], true)]).wrongAnswers.get('q0')).toMatchObject({
+      resolved: true,
+    });
+  });
+
   it('given a wrong answer, when the client saves it, then it is confirmed without a new event', () => {
     const save = (selected: string[]): PracticeCommand => ({
       type: 'SaveWrongAnswer',

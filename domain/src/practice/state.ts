@@ -9,7 +9,13 @@ export type AnsweredQuestion = { questionIndex: number; selectedOptionIds: strin
  * answer may be a guess, and removing the entry would silently throw away the learner's memo. A later wrong
  * answer updates the selection and clears `resolved` (the memo stays).
  */
-export type WrongAnswerEntry = { selectedOptionIds: string[]; resolved: boolean; memo: string };
+export type WrongAnswerEntry = {
+  selectedOptionIds: string[];
+  resolved: boolean;
+  memo: string;
+  /** In the book for a right answer marked 自信なし (not sure), not for a mistake. */
+  guessedRight?: boolean;
+};
 
 export type PracticeState = {
   /** Since the last reset, keyed by question id: the latest answer of each question. */
@@ -44,9 +50,19 @@ const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   switch (event.type) {
     case 'AnswerRecorded': {
-      const { questionId, questionIndex, selectedOptionIds, isCorrect } = event.data;
+      const { questionId, questionIndex, selectedOptionIds, isCorrect, guessed } = event.data;
       const answers = withEntry(state.answers, questionId, { questionIndex, selectedOptionIds, isCorrect });
       const entry = state.wrongAnswers.get(questionId);
+      if (isCorrect && guessed) {
+        // Right but not sure: into the book (or back to unresolved), marked, to be reviewed like a mistake.
+        const wrongAnswers = withEntry(state.wrongAnswers, questionId, {
+          selectedOptionIds,
+          resolved: false,
+          memo: entry?.memo ?? '',
+          guessedRight: true,
+        });
+        return { ...state, answers, lastQuestionIndex: questionIndex, wrongAnswers };
+      }
       if (isCorrect) {
         const wrongAnswers = entry
           ? withEntry(state.wrongAnswers, questionId, { ...entry, resolved: true })

@@ -25,6 +25,7 @@ export * from './admin-question.js';
 export * from './audit.js';
 export * from './commerce.js';
 export * from './home-content.js';
+export * from './learning-path.js';
 export {
   QUESTION_SET_ID_REQUIRED,
   recordAnswerBody,

@@ -22,6 +22,8 @@ export const recordAnswerBody = z.object({
   /** Milliseconds spent on this question. */
   timeSpentMs: nonNegative(PracticeMessages.timeSpentInvalid).max(86_400_000).default(0),
   mode: z.enum(PRACTICE_MODES as [PracticeMode, ...PracticeMode[]]).default('normal'),
+  /** 自信なし: a right answer marked so still goes to the wrong-answer book (marked). */
+  guessed: z.boolean({ error: '自信なしは true か false で指定してください' }).default(false),
 });
 
 /** PUT /user-progress and socket progress:update; times in milliseconds; absent fields keep their value. */

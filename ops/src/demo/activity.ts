@@ -51,6 +51,8 @@ export async function seedDemoActivity(
         selectedOptionIds: chosen.flatMap((option) => (option ? [option.id] : [])),
         timeSpentMs: 15_000 + Math.floor(next() * 60_000),
         mode: 'normal',
+        // Now and then marked 自信なし: such right answers go to the wrong-answer book too.
+        guessed: next() < 0.15,
       },
       { userId, correlationId: `demo-activity-${userId}`, at: new Date().toISOString() },
     );

@@ -35,6 +35,8 @@ const LEARNER_ROUTES = new Set([
   'PUT /api/users/:id',
   'GET /api/user-progress/stats',
   'GET /api/user-progress/records',
+  'GET /api/user-progress/coverage',
+  'GET /api/learning-path',
   'GET /api/practice/:setId/progress',
   'POST /api/practice/:setId/reset',
   'PUT /api/user-progress',

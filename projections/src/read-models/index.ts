@@ -15,6 +15,18 @@ export {
   itemStatisticsProjection,
 } from './item-statistics/index.js';
 export {
+  CARD_STATES,
+  type CardState,
+  isDueToday,
+  LEARNING_CARDS,
+  type LearningCard,
+  learningCardId,
+  learningCardsProjection,
+  ratingOf,
+  reviewed,
+  todayHorizon,
+} from './learning-cards/index.js';
+export {
   LEARNING_QUESTIONS,
   LEARNING_SETS,
   type LearningQuestion,

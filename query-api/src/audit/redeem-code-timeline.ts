@@ -1,6 +1,7 @@
 import type { RedeemCodeEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
+import { accessEnd } from './access-end.js';
 
 type Names = (id: string) => string;
 
@@ -45,13 +46,13 @@ export function redeemCodeTimeline(
             expiresAt: event.data.expiresAt,
           },
         });
-        entries.push({
-          type: Date.parse(event.data.expiresAt) <= now.getTime() ? 'expired' : 'expires',
-          at: event.data.expiresAt,
-          position: null,
-          actor: null,
-          details: { userId: event.data.userId, questionSetId: event.data.questionSetId },
-        });
+        entries.push(
+          accessEnd(
+            event.data.expiresAt,
+            { userId: event.data.userId, questionSetId: event.data.questionSetId },
+            now,
+          ),
+        );
         break;
       case 'RedeemCodeDeleted':
         entries.push({

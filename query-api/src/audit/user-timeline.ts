@@ -2,6 +2,7 @@ import type { UserEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
 import type { PurchaseDocument } from '@exam/projections';
+import { accessEnd } from './access-end.js';
 
 type Names = (id: string) => string;
 
@@ -91,13 +92,7 @@ export function userTimeline(
               paymentMethod: grant.paymentMethod,
             },
           },
-      {
-        type: Date.parse(grant.expiryDate) <= now.getTime() ? 'expired' : 'expires',
-        at: grant.expiryDate,
-        position: null,
-        actor: null,
-        details: { questionSetId: grant.questionSetId },
-      },
+      accessEnd(grant.expiryDate, { questionSetId: grant.questionSetId }, now),
     );
   }
   return entries.sort(

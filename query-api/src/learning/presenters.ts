@@ -49,6 +49,8 @@ export const presentWrongAnswer = (doc: WrongAnswerDocument) => ({
   explanation: doc.explanation,
   memo: doc.memo,
   resolved: doc.resolved,
+  /** In the book for a right answer marked 自信なし (documents from before the mark read false). */
+  guessedRight: doc.guessedRight === true,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
   questionSet: doc.questionSet,

@@ -13,6 +13,7 @@ import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
 import { homepageRoutes } from './homepage.js';
 import { importRoutes } from './imports.js';
+import { learningPathRoutes } from './learning-path.js';
 import { practiceRoutes } from './practice.js';
 import {
   adminOnly,
@@ -116,6 +117,10 @@ const queries: RouteConfig[] = [
           .string()
           .optional()
           .openapi({ description: '`options`: add the options of reachable questions' }),
+        mode: z.enum(['unseen', 'review']).optional().openapi({
+          description:
+            '`unseen`: only questions the caller never answered; `review`: only those whose learning-path card is due (a visitor: every question / none)',
+        }),
       }),
       headers: minPositionHeader,
     },
@@ -289,6 +294,7 @@ export const buildOpenApiDocument = () => {
     ...importRoutes,
     ...homepageRoutes,
     ...auditRoutes,
+    ...learningPathRoutes,
     ...statisticsAdminRoutes,
     ...userRoutes,
     ...practiceRoutes,

@@ -94,7 +94,7 @@ describe('buildOpenApiDocument', () => {
 
   it('given the domain request schemas, then the practice and commerce bodies show their fields', () => {
     expect(bodyFields('POST /practice/{setId}/answers').sort()).toEqual(
-      ['mode', 'questionId', 'selectedOptionIds', 'timeSpentMs'].sort(),
+      ['guessed', 'mode', 'questionId', 'selectedOptionIds', 'timeSpentMs'].sort(),
     );
     expect(bodyFields('PUT /wrong-answers/{id}/memo')).toEqual(['memo']);
     expect(bodyFields('POST /redeem-codes/redeem')).toEqual(

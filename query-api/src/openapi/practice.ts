@@ -109,6 +109,9 @@ export const WrongAnswerSchema = z
     explanation: z.string(),
     memo: z.string(),
     resolved: z.boolean().openapi({ description: 'Answered right since; kept until deleted' }),
+    guessedRight: z.boolean().openapi({
+      description: 'In the book for a right answer marked 自信なし (not sure), not for a mistake',
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
     questionSet: z.object({ id: z.string(), title: z.string() }),

@@ -4,6 +4,7 @@ import { ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { Router } from 'express';
 import { accessForSet } from '../access/index.js';
+import { filterByMode, questionModeOf } from '../learning-path/learner-filters.js';
 import { presentQuestionsFor } from '../question-sets/presenters.js';
 import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
@@ -43,11 +44,15 @@ export const createQuestionQueryRoutes = ({
       });
     const set = await sets.get(questionSetId);
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
+    const mode = questionModeOf(req.query.mode);
     const found = await questions.find({ questionSetId }, { sort: [['orderIndex', 1]] });
-    const presented = presentQuestionsFor(
+    // mode=unseen / review (issue 17): after gating, so a locked question stays a stub.
+    const presented = await filterByMode(
+      documentStore,
       req.principal,
-      found,
-      await accessForSet(documentStore, req.principal, set),
+      questionSetId,
+      mode,
+      presentQuestionsFor(req.principal, found, await accessForSet(documentStore, req.principal, set)),
     );
     const withOptions = String(req.query.include ?? '')
       .split(',')

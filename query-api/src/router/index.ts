@@ -14,6 +14,7 @@ import { createHealthRoutes } from '../health/routes.js';
 import { createHomepageQueryRoutes } from '../homepage/routes.js';
 import { createJobQueryRoutes } from '../jobs/routes.js';
 import { createLearningQueryRoutes } from '../learning/index.js';
+import { createLearningPathRoutes } from '../learning-path/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { createPurchaseQueryRoutes } from '../purchases/index.js';
@@ -70,6 +71,7 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
       createAuditQueryRoutes({ documentStore, eventLog: dependencies.eventLog, consistent, guards }),
     );
   router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createLearningPathRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({

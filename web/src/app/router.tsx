@@ -20,6 +20,10 @@ const QuizPage = page(() => import('../features/quiz/components/QuizPage'), 'Qui
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const ProfileHeader = page(() => import('../features/auth/components/ProfileHeader'), 'ProfileHeader');
 const AdminShell = page(() => import('../features/admin/components/AdminShell'), 'AdminShell');
+const LearningPathPage = page(
+  () => import('../features/learning-path/components/LearningPathPage'),
+  'LearningPathPage',
+);
 const RedeemCodesPage = page(() => import('../features/admin/components/RedeemCodesPage'), 'RedeemCodesPage');
 
 const lazily = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -52,7 +56,7 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminGuard>{lazily(<AdminShell />)}</AdminGuard>} />
         <Route path="admin/redeem-codes" element={<AdminGuard>{lazily(<RedeemCodesPage />)}</AdminGuard>} />
         <Route path="mock-exam" element={<PlaceholderPage titleKey="placeholder.mockExam" />} />
-        <Route path="learning-path" element={<PlaceholderPage titleKey="placeholder.learningPath" />} />
+        <Route path="learning-path" element={<RequireSignIn>{lazily(<LearningPathPage />)}</RequireSignIn>} />
         <Route path="blog" element={<PlaceholderPage titleKey="placeholder.blog" />} />
         <Route path="about" element={<PlaceholderPage titleKey="placeholder.about" />} />
         {/* Spec §2: these routes redirect to the home page. */}

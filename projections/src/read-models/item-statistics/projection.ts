@@ -17,7 +17,10 @@ type AnswerRecorded = Recorded<Extract<PracticeEvent, { type: 'AnswerRecorded' }
 export const itemStatisticsProjection = defineProjection({
   name: 'item-statistics',
   collections: [
-    { name: ITEM_FIRST_ANSWERS, indexes: [{ fields: ['questionSetId'] }] },
+    {
+      name: ITEM_FIRST_ANSWERS,
+      indexes: [{ fields: ['questionSetId'] }, { fields: ['userId', 'questionSetId'] }],
+    },
     { name: ITEM_ANSWER_TOTALS, indexes: [{ fields: ['questionSetId'] }] },
   ],
   handles: ['AnswerRecorded'],

@@ -141,6 +141,30 @@ describe('the learning read models', () => {
     ]);
   });
 
+  it('given a right answer marked 自信なし, then it enters the book marked guessedRight; a sure right answer resolves it', async () => {
+    const l = log();
+    setWithQuestions(l, 2);
+    const unsure = answered('q0', 0, ['q0-o0'], true);
+    l.record({ ...unsure, data: { ...unsure.data, guessed: true } });
+    l.record(answered('q1', 1, ['q1-o0'], true));
+
+    const { store } = await applyEvents(learningProjections, l.events);
+    expect(store.all<WrongAnswerDocument>(WRONG_ANSWERS)).toEqual([
+      expect.objectContaining({
+        id: 'u1:q0',
+        selectedOptionIds: ['q0-o0'],
+        resolved: false,
+        guessedRight: true,
+      }),
+    ]);
+
+    l.record(answered('q0', 0, ['q0-o0'], true));
+    const after = await applyEvents(learningProjections, l.events);
+    expect(after.store.all<WrongAnswerDocument>(WRONG_ANSWERS)).toEqual([
+      expect.objectContaining({ id: 'u1:q0', resolved: true }),
+    ]);
+  });
+
   it('given a reset, then stats and records of the set are cleared and the wrong-answer book stays', async () => {
     const l = log();
     setWithQuestions(l, 2);

@@ -23,10 +23,11 @@ const applyAnswer = async (
   event: Recorded<Extract<PracticeEvent, { type: 'AnswerRecorded' }>>,
   ctx: ProjectionContext,
 ) => {
-  const { userId, questionSetId, questionId, isCorrect, selectedOptionIds } = event.data;
+  const { userId, questionSetId, questionId, isCorrect, selectedOptionIds, guessed } = event.data;
   const id = wrongAnswerId(userId, questionId);
   const known = await ctx.get<WrongAnswerDocument>(WRONG_ANSWERS, id);
-  if (isCorrect) {
+  // A right answer marked 自信なし goes into the book like a mistake (marked guessedRight); a sure one resolves.
+  if (isCorrect && !guessed) {
     if (known && !known.resolved)
       await ctx.upsert(WRONG_ANSWERS, { ...known, resolved: true, updatedAt: event.metadata.at });
     return;
@@ -43,6 +44,7 @@ const applyAnswer = async (
     selectedOptionIds,
     memo: known?.memo ?? '',
     resolved: false,
+    guessedRight: isCorrect,
     createdAt: known?.createdAt ?? event.metadata.at,
     updatedAt: event.metadata.at,
     questionSet: { id: set.id, title: set.title },

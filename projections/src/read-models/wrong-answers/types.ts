@@ -20,6 +20,8 @@ export type WrongAnswerDocument = {
   explanation: string;
   memo: string;
   resolved: boolean;
+  /** In the book for a right answer marked 自信なし (not sure), not for a mistake. */
+  guessedRight: boolean;
   createdAt: string;
   updatedAt: string;
   questionSet: { id: string; title: string };

@@ -7,13 +7,17 @@ export type QuizParams = {
   explicitTrial: boolean;
   /** `trialLimit`, raw: trialQuestionCount interprets it. */
   trialLimit: string | null;
-  /** `questions` in wrong-answer mode; null = every question of the set. */
+  /** `questions` in a list mode (wrong answers, review, unseen); null = every question of the set. */
   questionIds: string[] | null;
+  /** A list mode: the questions come from the URL, and the run neither resumes nor saves a position. */
+  listMode: boolean;
   /** `lastQuestion`: zero-based start index, when it is a whole number. */
   lastQuestion: number | null;
   /** `start=first`: after a reset, begin at the first question and ignore any saved position. */
   startFirst: boolean;
 };
+
+const LIST_MODES = ['wrong-answers', 'review', 'unseen'] as const satisfies readonly PracticeMode[];
 
 export function parseQuizParams(params: URLSearchParams): QuizParams {
   const rawMode = params.get('mode');
@@ -22,14 +26,15 @@ export function parseQuizParams(params: URLSearchParams): QuizParams {
     .split(',')
     .map((id) => id.trim())
     .filter((id) => id !== '');
-  const wrongAnswers = rawMode === 'wrong-answers';
+  const listed = LIST_MODES.find((mode) => mode === rawMode);
   const rawLast = params.get('lastQuestion');
   const last = rawLast !== null && /^\d+$/.test(rawLast.trim()) ? Number(rawLast) : null;
   return {
-    mode: wrongAnswers ? 'wrong-answers' : explicitTrial ? 'trial' : 'normal',
+    mode: listed ?? (explicitTrial ? 'trial' : 'normal'),
     explicitTrial,
     trialLimit: params.get('trialLimit'),
-    questionIds: wrongAnswers && ids.length > 0 ? ids : null,
+    questionIds: listed && ids.length > 0 ? ids : null,
+    listMode: listed !== undefined,
     lastQuestion: last,
     startFirst: params.get('start') === 'first',
   };

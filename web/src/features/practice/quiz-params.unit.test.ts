@@ -10,6 +10,7 @@ describe('parseQuizParams', () => {
       explicitTrial: false,
       trialLimit: null,
       questionIds: null,
+      listMode: false,
       lastQuestion: null,
       startFirst: false,
     });
@@ -28,6 +29,19 @@ describe('parseQuizParams', () => {
     expect(parse('mode=wrong-answers&questions=a,%20b,,c')).toMatchObject({
       mode: 'wrong-answers',
       questionIds: ['a', 'b', 'c'],
+    });
+  });
+
+  it('given review or unseen mode with ids, then they are list modes like the wrong answers', () => {
+    expect(parse('mode=review&questions=a,b')).toMatchObject({
+      mode: 'review',
+      questionIds: ['a', 'b'],
+      listMode: true,
+    });
+    expect(parse('mode=unseen&questions=c')).toMatchObject({
+      mode: 'unseen',
+      questionIds: ['c'],
+      listMode: true,
     });
   });
 

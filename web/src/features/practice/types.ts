@@ -1,3 +1,4 @@
+import type { RecordAnswerBodyInput } from '@exam/domain/schemas';
 import type { QuestionSet } from '../catalogue/types';
 
 /** A question the caller may answer: options without correct flags (those come with the answer). */
@@ -22,16 +23,12 @@ export type QuizSet = QuestionSet & {
   questions: QuizQuestion[];
 };
 
-export type PracticeMode = 'normal' | 'trial' | 'wrong-answers';
+/** review: due cards of the learning path; unseen: questions never answered (both a list of questions). */
+export type PracticeMode = 'normal' | 'trial' | 'wrong-answers' | 'review' | 'unseen';
 
 /** POST /api/practice/:setId/answers */
-export type AnswerRequest = {
-  setId: string;
-  questionId: string;
-  selectedOptionIds: string[];
-  timeSpentMs: number;
-  mode: PracticeMode;
-};
+/** POST /practice/{setId}/answers: the set, and the body the server validates (domain recordAnswerBody). */
+export type AnswerRequest = { setId: string } & RecordAnswerBodyInput & { mode: PracticeMode };
 
 export type AnswerResult = {
   isCorrect: boolean;
@@ -93,6 +90,8 @@ export type WrongAnswer = {
   selectedOptionIds: string[];
   explanation: string;
   memo: string;
+  /** In the book for a right answer marked 自信なし (not sure), not for a mistake. */
+  guessedRight?: boolean;
   createdAt: string;
   questionSet: { id: string; title: string } | null;
 };

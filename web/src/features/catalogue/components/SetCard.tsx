@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CoverageLine } from '../../learning-path/components/CoverageLine';
 import { isAwaitingPurchase, isOwnedSet } from '../set-status';
 import type { QuestionSet } from '../types';
 import { ExpiryBar } from './ExpiryBar';
@@ -42,6 +43,7 @@ export function SetCard({ set }: { set: QuestionSet }) {
           </Text>
           <QuestionCountLabel count={set.questionCount} />
         </Group>
+        <CoverageLine setId={set.id} />
         {awaiting && <PriceTag set={set} />}
         {awaiting && <TrialNote set={set} />}
         {(owned || set.accessType === 'expired') && <ExpiryBar remainingDays={set.remainingDays} />}

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStartToday } from '../../learning-path/use-start-today';
 import type { HomeContent } from '../types';
 import { HeroStats } from './HeroStats';
 
@@ -11,6 +12,7 @@ const VEIL = 'linear-gradient(135deg, rgba(20, 24, 60, 0.78), rgba(20, 60, 80, 0
 /** Welcome title and description come from the admin-edited home content, over its banner image when one is set. */
 export function Hero({ content }: { content: HomeContent | undefined }) {
   const { t } = useTranslation();
+  const today = useStartToday();
   const title = content?.welcomeTitle || t('hero.defaultTitle');
   const description = content?.welcomeDescription || t('hero.defaultDescription');
   const banner = content?.bannerImage;
@@ -37,12 +39,29 @@ export function Hero({ content }: { content: HomeContent | undefined }) {
             {description}
           </Text>
           <Group>
-            <Button component={Link} to="/question-sets" size="md" color="yellow" c="dark">
+            <Button
+              onClick={() => void today.start()}
+              size="md"
+              color="yellow"
+              c="dark"
+              data-testid="hero-start"
+            >
               {t('hero.start')}
             </Button>
-            <Button component={Link} to="/profile" size="md" variant="white">
+            <Button component={Link} to="/mock-exam" size="md" variant="white">
               {t('hero.mockExam')}
             </Button>
+            {today.dueCount !== null && today.dueCount > 0 && (
+              <Button
+                component={Link}
+                to="/learning-path"
+                size="md"
+                variant="light"
+                data-testid="hero-today-review"
+              >
+                {t('hero.todayReview', { count: today.dueCount })}
+              </Button>
+            )}
           </Group>
           <HeroStats />
         </Stack>

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/toast';
+import { CoverageLine } from '../../learning-path/components/CoverageLine';
+import { UnseenButton } from '../../learning-path/components/UnseenButton';
 import { useGetProgressStatsQuery } from '../../practice/api';
 import type { SetProgressStats } from '../../practice/types';
 import {
@@ -82,6 +84,7 @@ function ProgressItem({ stats, now }: { stats: SetProgressStats; now: number }) 
             >
               {t('profile.progress.practise')}
             </Button>
+            <UnseenButton setId={stats.questionSetId} />
           </Group>
         </Group>
         <Progress
@@ -98,6 +101,7 @@ function ProgressItem({ stats, now }: { stats: SetProgressStats; now: number }) 
           </Text>
           <Text size="sm">{t('profile.progress.accuracy', { value: Math.round(stats.accuracy) })}</Text>
           <Text size="sm">{t('profile.progress.time', { time: formatDuration(stats.totalTimeSpent) })}</Text>
+          <CoverageLine setId={stats.questionSetId} />
           {Number.isFinite(lastAccessed.getTime()) && lastAccessed.getTime() > 0 && (
             <Text size="sm" c="dimmed">
               {t('profile.progress.lastAccessed', { date: lastAccessed.toLocaleString(i18n.language) })}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -93,6 +93,11 @@ function WrongAnswerItem({ item }: { item: WrongAnswer }) {
   return (
     <Paper withBorder p="md" data-testid="wrong-answer-item" data-question-id={item.questionId}>
       <Stack gap="xs">
+        {item.guessedRight && (
+          <Badge variant="light" color="yellow" w="fit-content" data-testid="wrong-answer-guessed">
+            {t('profile.wrong.guessedRight')}
+          </Badge>
+        )}
         <Text fw={600} style={{ whiteSpace: 'pre-wrap' }}>
           {item.question}
         </Text>

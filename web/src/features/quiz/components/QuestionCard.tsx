@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/SafeHtml';
 import type { AnsweredQuestion, OpenQuestion } from '../../practice/types';
@@ -13,6 +13,9 @@ type QuestionCardProps = {
   submitting: boolean;
   onChoose: (optionId: string) => void;
   onSubmit: () => void;
+  /** 自信なし (not sure): a right answer so marked still goes to the wrong-answer book. */
+  unsure: boolean;
+  onUnsureChange: (unsure: boolean) => void;
 };
 
 type OptionState = 'idle' | 'selected' | 'correct' | 'wrong' | 'missed';
@@ -40,6 +43,7 @@ function optionState(
 /** Spec §4 "Question card": choose, submit, see correct or wrong and the explanation, go on. */
 export function QuestionCard(props: QuestionCardProps) {
   const { question, total, selection, answer, isLast, trial, submitting, onChoose, onSubmit } = props;
+  const { unsure, onUnsureChange } = props;
   const { t } = useTranslation();
   const correctLabels = question.options
     .filter((option) => answer?.correctOptionIds.includes(option.id))
@@ -140,9 +144,17 @@ export function QuestionCard(props: QuestionCardProps) {
               {isLast ? t('quiz.finish') : t('quiz.next')}
             </Button>
           ) : (
-            <Button onClick={onSubmit} loading={submitting} data-testid="quiz-submit">
-              {t('quiz.submit')}
-            </Button>
+            <>
+              <Checkbox
+                label={t('quiz.unsure')}
+                checked={unsure}
+                onChange={(event) => onUnsureChange(event.currentTarget.checked)}
+                data-testid="quiz-unsure"
+              />
+              <Button onClick={onSubmit} loading={submitting} data-testid="quiz-submit">
+                {t('quiz.submit')}
+              </Button>
+            </>
           )}
         </Group>
       </Stack>

@@ -35,7 +35,7 @@ const fromServer = (
 export function QuizLoader({ setId, params }: { setId: string; params: QuizParams }) {
   const { t } = useTranslation();
   const learner = useLearner();
-  const wrongAnswerMode = params.mode === 'wrong-answers';
+  const wrongAnswerMode = params.listMode;
   const set = useGetQuestionSetQuery(setId, { refetchOnMountOrArgChange: true });
   const resumeFromServer = learner.signedIn && !wrongAnswerMode;
   const progress = useGetPracticeProgressQuery(setId, {

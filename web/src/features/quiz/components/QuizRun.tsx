@@ -48,6 +48,8 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
   const [resetPractice, { isLoading: resetting }] = useResetPracticeMutation();
   const [serverAnswered, setServerAnswered] = useState(0);
   const [serverTrialEnded, setServerTrialEnded] = useState(false);
+  // 自信なし (not sure) for the question on screen; each question starts sure.
+  const [unsure, setUnsure] = useState(false);
 
   const total = questions.length;
   const current = questions[Math.min(session.currentIndex, total - 1)] as QuizQuestion;
@@ -65,6 +67,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
   const trialReached = !fullAccess && (answered >= trialLimit || serverTrialEnded);
   const wallVisible = current.locked || (!fullAccess && session.trialEnded);
   const wrongAnswerMode = params.mode === 'wrong-answers';
+  const listMode = params.listMode;
   const commerce = useCommerceActions();
   const commerceSet = {
     id: set.id,
@@ -92,7 +95,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
 
   // Local progress follows every change (spec §4: saved locally; valid 24 h). Wrong-answer runs are not kept.
   useEffect(() => {
-    if (wrongAnswerMode) return;
+    if (listMode) return;
     saveLocalProgress(localStorage, set.id, learner.userId, {
       answeredQuestions: session.answers,
       lastQuestionIndex: session.currentIndex,
@@ -100,7 +103,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
       totalQuestions: total,
       lastUpdated: Date.now(),
     });
-  }, [session.answers, session.currentIndex, set.id, learner.userId, total, wrongAnswerMode]);
+  }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
 
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
   const { save, saving, justSaved } = useProgressSave(learner.userId, learner.signedIn, onSaved);
@@ -161,8 +164,10 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
         selectedOptionIds,
         timeSpentMs,
         mode: params.mode,
+        guessed: unsure,
       }).unwrap();
       dispatch({ type: 'answered', questionId: current.id, selectedOptionIds, result, timeSpentMs });
+      setUnsure(false);
       setServerAnswered((count) => Math.max(count, result.answeredCount ?? 0));
       if (result.trialEnded) setServerTrialEnded(true);
     } catch (error) {
@@ -182,6 +187,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     submitAnswer,
     submitting,
     t,
+    unsure,
   ]);
 
   const choose = useCallback(
@@ -216,8 +222,8 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     clearLocalProgress(localStorage, set.id, learner.userId);
     toast.success(t('quiz.resetDone'), { id: 'quiz-reset-done' });
     const query = new URLSearchParams();
-    if (params.mode === 'wrong-answers' && params.questionIds) {
-      query.set('mode', 'wrong-answers');
+    if (params.listMode && params.questionIds) {
+      query.set('mode', params.mode);
       query.set('questions', params.questionIds.join(','));
     }
     query.set('start', 'first');
@@ -248,6 +254,11 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
               {wrongAnswerMode && (
                 <Badge color="red" variant="light" data-testid="quiz-wrong-answer-mode">
                   {t('quiz.wrongAnswerMode')}
+                </Badge>
+              )}
+              {(params.mode === 'review' || params.mode === 'unseen') && (
+                <Badge color="indigo" variant="light" data-testid="quiz-list-mode">
+                  {t(`quiz.${params.mode}Mode`)}
                 </Badge>
               )}
             </Group>
@@ -286,6 +297,8 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
                   submitting={submitting}
                   onChoose={choose}
                   onSubmit={() => void submit()}
+                  unsure={unsure}
+                  onUnsureChange={setUnsure}
                 />
                 <QuizNavigation
                   total={total}

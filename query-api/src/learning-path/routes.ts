@@ -1,0 +1,86 @@
+import { type AuthGuards, type DocumentStore, ok, type Principal } from '@exam/platform';
+import {
+  ITEM_FIRST_ANSWERS,
+  type ItemFirstAnswer,
+  LEARNING_CARDS,
+  type LearningCard,
+  QUESTION_SETS,
+  type QuestionSetListing,
+  SET_QUESTIONS,
+  type SetQuestion,
+} from '@exam/projections';
+import { type Request, type RequestHandler, Router } from 'express';
+import { accessForSets } from '../access/index.js';
+import { learningQueue } from './queue.js';
+
+export type LearningPathRouteDependencies = {
+  documentStore: DocumentStore;
+  consistent: RequestHandler;
+  guards: Pick<AuthGuards, 'requireUser'>;
+};
+
+const userIdOf = (req: Request) => (req.principal as Principal).userId;
+
+/** The learning path's queue and the coverage of each set (issue 17), for the signed-in learner. */
+export const createLearningPathRoutes = ({
+  documentStore,
+  consistent,
+  guards,
+}: LearningPathRouteDependencies) => {
+  const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
+  const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
+  const router = Router();
+
+  router.get('/learning-path', guards.requireUser, consistent, async (req, res) => {
+    const userId = userIdOf(req);
+    const now = new Date();
+    const cards = await documentStore.collection<LearningCard>(LEARNING_CARDS).find({ userId });
+    const setIds = [...new Set(cards.map((card) => card.questionSetId))];
+    const questionIds = cards.map((card) => card.questionId);
+    const [found, inSets] = await Promise.all([
+      setIds.length ? sets.find({ id: { $in: setIds } }) : Promise.resolve([]),
+      questionIds.length ? questions.find({ id: { $in: questionIds } }) : Promise.resolve([]),
+    ]);
+    const access = await accessForSets(documentStore, { userId }, found, now);
+    const setById = new Map(found.map((set) => [set.id, set]));
+    const numberById = new Map(inSets.map((question) => [question.id, question.orderIndex + 1]));
+    ok(
+      res,
+      learningQueue(
+        cards,
+        {
+          setOf: (id) => {
+            const set = setById.get(id);
+            return set && { title: set.title, open: access.get(id)?.hasAccess === true };
+          },
+          numberOf: (id) => numberById.get(id),
+        },
+        now,
+      ),
+    );
+  });
+
+  router.get('/user-progress/coverage', guards.requireUser, consistent, async (req, res) => {
+    const firsts = await documentStore
+      .collection<ItemFirstAnswer>(ITEM_FIRST_ANSWERS)
+      .find({ userId: userIdOf(req) });
+    const ids = firsts.map((answer) => answer.questionId);
+    // Only questions still in their set count (a removed question is no longer coverage).
+    const current = ids.length ? await questions.find({ id: { $in: ids } }) : [];
+    const answeredBySet = new Map<string, number>();
+    for (const question of current)
+      answeredBySet.set(question.questionSetId, (answeredBySet.get(question.questionSetId) ?? 0) + 1);
+    const setIds = [...answeredBySet.keys()];
+    const found = setIds.length ? await sets.find({ id: { $in: setIds } }) : [];
+    ok(
+      res,
+      found.map((set) => {
+        const answered = answeredBySet.get(set.id) ?? 0;
+        const total = Math.max(set.questionCount, answered);
+        return { questionSetId: set.id, answered, total, coverage: total > 0 ? answered / total : 0 };
+      }),
+    );
+  });
+
+  return router;
+};
