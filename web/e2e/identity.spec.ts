@@ -212,6 +212,9 @@ test.describe('identity', () => {
       '問題集情報管理',
       '引換コード管理',
       'コンテンツ管理',
+      // Beyond the spec's seven (issue 15).
+      '購入履歴',
+      '統計・レポート',
     ]);
     // Content management is the default tab (admin spec §2); user management is one click away.
     await expect(page.getByTestId('admin-tab-content')).toHaveAttribute('aria-selected', 'true');
