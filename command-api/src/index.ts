@@ -9,6 +9,7 @@ export {
 } from './execution/index.js';
 export * from './imports/index.js';
 export { CommandMessages } from './messages/index.js';
+export * from './mock-exams/index.js';
 export * from './payments/index.js';
 export * from './practice/index.js';
 export * from './purchases/index.js';

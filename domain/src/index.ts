@@ -6,6 +6,7 @@ export * from './errors/index.js';
 export * from './home-content/index.js';
 export { sanitizeHtml } from './html/index.js';
 export * from './identity-rules/index.js';
+export * from './mock-exam/index.js';
 export * from './practice/index.js';
 export * from './purchase/index.js';
 export * from './question-set/index.js';

@@ -1,6 +1,7 @@
 import { accessProjection } from './read-models/access/index.js';
 import { learningCardsProjection } from './read-models/learning-cards/index.js';
 import { learningCatalogueProjection } from './read-models/learning-catalogue/index.js';
+import { mockExamsProjection } from './read-models/mock-exams/index.js';
 import { progressProjection } from './read-models/progress/index.js';
 import { wrongAnswersProjection } from './read-models/wrong-answers/index.js';
 import type { Projection } from './runner/projection.js';
@@ -18,5 +19,7 @@ export const learningProjections: readonly Projection[] = [
   progressProjection,
   wrongAnswersProjection,
   accessProjection,
+  // Before the cards: a submitted exam's answers feed the learning path.
+  mockExamsProjection,
   learningCardsProjection,
 ];

@@ -14,6 +14,7 @@ import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/i
 import { questionSetExecutor } from '../execution/index.js';
 import { createHomepageCommandRoutes } from '../homepage/index.js';
 import { createImportCommandRoutes } from '../imports/index.js';
+import { createMockExamCommandRoutes, mockExamService } from '../mock-exams/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
@@ -75,5 +76,8 @@ export const createCommandRouter = ({
   router.use(createHomepageCommandRoutes({ guards, eventStore, documentStore, execute }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
+  router.use(
+    createMockExamCommandRoutes({ exams: mockExamService({ eventStore, documentStore, jobs }), guards }),
+  );
   return router;
 };

@@ -36,3 +36,36 @@ export const coverageSchema = z.array(
   }),
 );
 export type Coverage = z.infer<typeof coverageSchema>;
+
+/** POST /mock-exams (issue 17): one set or several, how many questions, how many minutes. */
+export const startMockExamBody = z
+  .strictObject({
+    questionSetId: z.string().trim().min(1).optional(),
+    questionSetIds: z.array(z.string().trim().min(1)).min(1).max(20).optional(),
+    questionCount: z
+      .number({ error: '問題数は1〜100の整数で指定してください' })
+      .int({ error: '問題数は1〜100の整数で指定してください' })
+      .min(1, { error: '問題数は1〜100の整数で指定してください' })
+      .max(100, { error: '問題数は1〜100の整数で指定してください' }),
+    durationMinutes: z
+      .number({ error: '制限時間は1〜300分で指定してください' })
+      .int({ error: '制限時間は1〜300分で指定してください' })
+      .min(1, { error: '制限時間は1〜300分で指定してください' })
+      .max(300, { error: '制限時間は1〜300分で指定してください' }),
+  })
+  .refine((body) => body.questionSetId || body.questionSetIds, {
+    error: '問題集を選択してください',
+    path: ['questionSetIds'],
+  })
+  .transform(({ questionSetId, questionSetIds, ...rest }) => ({
+    ...rest,
+    questionSetIds: [...new Set([...(questionSetIds ?? []), ...(questionSetId ? [questionSetId] : [])])],
+  }));
+
+/** POST /mock-exams/{examId}/answers: an answer may change until the end; nothing of the judgement comes back. */
+export const mockExamAnswerBody = z.strictObject({
+  questionId: z.string().trim().min(1, { error: '問題を指定してください' }),
+  selectedOptionIds: z.array(z.string()).max(100).default([]),
+  guessed: z.boolean().default(false),
+  flagged: z.boolean().default(false),
+});

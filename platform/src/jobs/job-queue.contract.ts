@@ -93,6 +93,19 @@ export function jobQueueContract(name: string, factory: JobQueueContractFactory)
       expect(await queue.getJob(failing.id)).toMatchObject({ state: 'failed', failedReason: 'broken line' });
     });
 
+    it('given a delay, then the job runs no earlier than asked, and counts as queued meanwhile', async () => {
+      const ranAt: number[] = [];
+      queue.process('later', async () => {
+        ranAt.push(Date.now());
+      });
+      const enqueuedAt = Date.now();
+      const { id } = await queue.enqueue('later', {}, { delayMs: 300 });
+      expect(await queue.getJob(id)).toMatchObject({ state: 'queued' });
+      expect(await queue.depth()).toBe(1);
+      await eventually(() => ranAt.length === 1, 'the delayed job');
+      expect((ranAt[0] ?? 0) - enqueuedAt).toBeGreaterThanOrEqual(290);
+    });
+
     it('given a job enqueued before its handler exists, then it runs once the handler is registered', async () => {
       const seen: unknown[] = [];
       await queue.enqueue('export', { n: 1 });

@@ -18,6 +18,8 @@ export type EnqueueOptions = {
   attempts?: number;
   /** Wait between tries: fixed, or delayMs * 2^(try - 1). Default: none. */
   backoff?: Backoff;
+  /** Runs no earlier than this many milliseconds from now (e.g. at an exam's deadline). Default: at once. */
+  delayMs?: number;
 };
 
 export type Job<Data = unknown> = {

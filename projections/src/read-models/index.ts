@@ -33,6 +33,7 @@ export {
   type LearningSet,
   learningCatalogueProjection,
 } from './learning-catalogue/index.js';
+export { MOCK_EXAMS, type MockExamDocument, mockExamsProjection } from './mock-exams/index.js';
 export {
   answeredQuestionsOf,
   learnerChanged,

@@ -13,7 +13,7 @@ import { authoringRoutes } from './authoring.js';
 import { commerceRoutes } from './commerce.js';
 import { homepageRoutes } from './homepage.js';
 import { importRoutes } from './imports.js';
-import { learningPathRoutes } from './learning-path.js';
+import { learningPathRoutes, mockExamRoutes } from './learning-path.js';
 import { practiceRoutes } from './practice.js';
 import {
   adminOnly,
@@ -295,6 +295,7 @@ export const buildOpenApiDocument = () => {
     ...homepageRoutes,
     ...auditRoutes,
     ...learningPathRoutes,
+    ...mockExamRoutes,
     ...statisticsAdminRoutes,
     ...userRoutes,
     ...practiceRoutes,

@@ -1,7 +1,13 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { coverageSchema, learningPathSchema } from '@exam/domain/schemas';
-import { learnerOnly, ok } from './route-helpers.js';
-import { successEnvelope } from './schemas.js';
+import {
+  coverageSchema,
+  learningPathSchema,
+  mockExamAnswerBody,
+  startMockExamBody,
+} from '@exam/domain/schemas';
+import { failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
+import { commandResult, successEnvelope } from './schemas.js';
+import { z } from './zod.js';
 
 /** The learning path and coverage (issue 17): the signed-in learner's own. */
 export const learningPathRoutes: RouteConfig[] = [
@@ -20,5 +26,72 @@ export const learningPathRoutes: RouteConfig[] = [
     summary:
       'Per set, how many of its questions the caller ever answered (practice resets do not undo it), of how many',
     responses: { 200: ok(successEnvelope(coverageSchema)) },
+  }),
+];
+
+const examParams = { params: z.object({ examId: z.string() }) };
+const ExamViewSchema = z.record(z.string(), z.unknown()).openapi('MockExam', {
+  description:
+    "`{examId, status: running|ended, questionSetIds, startedAt, deadline, durationMinutes, passRule, endedAt, questions[], result}`. Running: questions with options (no judgement) and the caller's `answer` {selectedOptionIds, guessed, flagged}. Ended: per question `correctOptionIds`, `explanation`, `isCorrect`, and `result` {correct, total, score (percent), passed, byCategory[{category, correct, total, score, passed}], failedRules, timeSpentMs}",
+});
+
+/** Timed mock exams (issue 17): the signed-in learner's own. */
+export const mockExamRoutes: RouteConfig[] = [
+  learnerOnly({
+    method: 'post',
+    path: '/mock-exams',
+    tags: ['Mock exams'],
+    summary:
+      'Starts a timed exam: questions drawn at random, stratified by the sets’ categories, only from sets the caller may practise in full (403 PURCHASE_REQUIRED otherwise)',
+    request: { body: json(startMockExamBody) },
+    responses: {
+      201: ok(commandResult(ExamViewSchema), '模擬試験を開始しました'),
+      400: failure(VALIDATION_FAILED),
+      403: failure(reason('PURCHASE_REQUIRED', '試用期間が終了しました。続けるには購入してください')),
+    },
+  }),
+  learnerOnly({
+    method: 'post',
+    path: '/mock-exams/{examId}/answers',
+    tags: ['Mock exams'],
+    summary: 'Saves (or changes) an answer until the deadline or the submission; reveals nothing',
+    request: { ...examParams, body: json(mockExamAnswerBody) },
+    responses: {
+      200: ok(
+        commandResult(z.object({ examId: z.string(), questionId: z.string(), answered: z.number().int() })),
+      ),
+      403: failure(reason('MOCK_EXAM_NOT_YOURS', 'この模擬試験はあなたのものではありません')),
+      409: failure(reason('MOCK_EXAM_ENDED', 'この模擬試験は終了しています（提出済みまたは制限時間切れ）')),
+    },
+  }),
+  learnerOnly({
+    method: 'post',
+    path: '/mock-exams/{examId}/submit',
+    tags: ['Mock exams'],
+    summary: 'Ends the exam and answers the graded result (the server also submits at the deadline)',
+    request: examParams,
+    responses: {
+      200: ok(commandResult(ExamViewSchema), '模擬試験を提出しました'),
+      409: failure(reason('MOCK_EXAM_ENDED', 'この模擬試験は終了しています（提出済みまたは制限時間切れ）')),
+    },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/mock-exams',
+    tags: ['Mock exams'],
+    summary: "The caller's exams, newest first, with each ended exam's result",
+    responses: { 200: ok(successEnvelope(z.array(ExamViewSchema))) },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/mock-exams/{examId}',
+    tags: ['Mock exams'],
+    summary: 'One exam as it stands: running without judgement, or ended and graded',
+    request: examParams,
+    responses: {
+      200: ok(successEnvelope(ExamViewSchema)),
+      403: failure(reason('MOCK_EXAM_NOT_YOURS', 'この模擬試験はあなたのものではありません')),
+      404: failure(reason('MOCK_EXAM_NOT_FOUND', '模擬試験が見つかりません')),
+    },
   }),
 ];

@@ -15,6 +15,7 @@ import { createHomepageQueryRoutes } from '../homepage/routes.js';
 import { createJobQueryRoutes } from '../jobs/routes.js';
 import { createLearningQueryRoutes } from '../learning/index.js';
 import { createLearningPathRoutes } from '../learning-path/index.js';
+import { createMockExamQueryRoutes } from '../mock-exams/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { createPurchaseQueryRoutes } from '../purchases/index.js';
@@ -72,6 +73,7 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
     );
   router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards }));
   router.use(createLearningPathRoutes({ documentStore, consistent, guards }));
+  router.use(createMockExamQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({

@@ -101,6 +101,7 @@ export class BullMqJobQueue implements JobQueue {
       ...(options.jobId !== undefined ? { jobId: options.jobId } : {}),
       attempts: options.attempts ?? 1,
       ...(options.backoff ? { backoff: { type: options.backoff.type, delay: options.backoff.delayMs } } : {}),
+      ...(options.delayMs && options.delayMs > 0 ? { delay: options.delayMs } : {}),
       removeOnComplete: { age: keep },
       removeOnFail: { age: keep },
     });

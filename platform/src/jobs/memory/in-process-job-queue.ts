@@ -59,8 +59,18 @@ export class InProcessJobQueue implements JobQueue {
     if (this.entries.has(id)) return { id };
     const entry: Entry = { job: { id, name, data, attemptsMade: 0 }, options, state: 'waiting', progress: 0 };
     this.entries.set(id, entry);
-    this.waiting.push(entry);
-    queueMicrotask(() => this.pump());
+    const delay = Math.max(0, options.delayMs ?? 0);
+    if (delay > 0) {
+      entry.state = 'delayed';
+      entry.retryTimer = setTimeout(() => {
+        entry.state = 'waiting';
+        this.waiting.push(entry);
+        this.pump();
+      }, delay);
+    } else {
+      this.waiting.push(entry);
+      queueMicrotask(() => this.pump());
+    }
     return { id };
   }
 

@@ -1,10 +1,12 @@
-import type { PracticeEvent, QuestionSetEvent } from '@exam/domain';
+import { isAnswerCorrect, type MockExamEvent, type PracticeEvent, type QuestionSetEvent } from '@exam/domain';
 import { defineProjection, type Recorded } from '../../runner/projection.js';
+import { LEARNING_QUESTIONS, type LearningQuestion } from '../learning-catalogue/types.js';
+import { MOCK_EXAMS, type MockExamDocument } from '../mock-exams/types.js';
 import { learnerChanged } from '../progress/projection.js';
 import { ratingOf, reviewed } from './schedule.js';
 import { LEARNING_CARDS, type LearningCard, learningCardId } from './types.js';
 
-type CardEvent = Recorded<PracticeEvent | QuestionSetEvent>;
+type CardEvent = Recorded<PracticeEvent | QuestionSetEvent | MockExamEvent>;
 
 /**
  * The learning path (issue 17): one FSRS card per learner and question that a wrong or unsure answer put in the
@@ -19,21 +21,46 @@ export const learningCardsProjection = defineProjection({
       indexes: [{ fields: ['userId', 'due'] }, { fields: ['questionId'] }, { fields: ['questionSetId'] }],
     },
   ],
-  handles: ['AnswerRecorded', 'QuestionRemoved', 'QuestionSetDeleted'],
+  handles: ['AnswerRecorded', 'MockExamSubmitted', 'QuestionRemoved', 'QuestionSetDeleted'],
   async apply(recorded, ctx) {
     const event = recorded as CardEvent;
+    const review = async (
+      answer: {
+        userId: string;
+        questionSetId: string;
+        questionId: string;
+        isCorrect: boolean;
+        guessed: boolean;
+      },
+      at: string,
+    ) => {
+      const id = learningCardId(answer.userId, answer.questionId);
+      const known = await ctx.get<LearningCard>(LEARNING_CARDS, id);
+      const grade = ratingOf(answer, known, at);
+      if (grade === null) return;
+      const { userId, questionSetId, questionId } = answer;
+      await ctx.upsert(LEARNING_CARDS, reviewed(known, { id, userId, questionSetId, questionId }, grade, at));
+      ctx.notify(learnerChanged(userId, questionSetId, event.position));
+    };
     switch (event.type) {
-      case 'AnswerRecorded': {
-        const { userId, questionSetId, questionId, isCorrect, guessed } = event.data;
-        const id = learningCardId(userId, questionId);
-        const known = await ctx.get<LearningCard>(LEARNING_CARDS, id);
-        const grade = ratingOf({ isCorrect, guessed: guessed === true }, known, event.metadata.at);
-        if (grade === null) return;
-        await ctx.upsert(
-          LEARNING_CARDS,
-          reviewed(known, { id, userId, questionSetId, questionId }, grade, event.metadata.at),
-        );
-        ctx.notify(learnerChanged(userId, questionSetId, event.position));
+      case 'AnswerRecorded':
+        await review({ ...event.data, guessed: event.data.guessed === true }, event.metadata.at);
+        break;
+      case 'MockExamSubmitted': {
+        // An exam's answers are judged at its end, against the questions as they are then.
+        const exam = await ctx.get<MockExamDocument>(MOCK_EXAMS, event.data.examId);
+        if (!exam) return;
+        for (const { questionId, questionSetId } of exam.exam.questions) {
+          const answer = exam.answers[questionId];
+          const question = await ctx.get<LearningQuestion>(LEARNING_QUESTIONS, questionId);
+          if (!answer || answer.selectedOptionIds.length === 0 || !question) continue;
+          const correct = question.options.filter((option) => option.isCorrect).map((option) => option.id);
+          const isCorrect = isAnswerCorrect(question.questionType, answer.selectedOptionIds, correct);
+          await review(
+            { userId: exam.userId, questionSetId, questionId, isCorrect, guessed: answer.guessed },
+            event.data.submittedAt,
+          );
+        }
         break;
       }
       case 'QuestionRemoved':

@@ -1,0 +1,41 @@
+import { randomInt } from 'node:crypto';
+
+type Drawable = { id: string; questionSetId: string };
+
+/**
+ * Draws `count` questions at random, stratified by category: each category gets its share of the count in
+ * proportion to its questions (largest remainders first), at least one when there is room, and the drawn
+ * questions come in random order. `random(n)` is an integer in [0, n) (injectable for tests).
+ */
+export function drawStratified<Q extends Drawable>(
+  questions: readonly Q[],
+  categoryOf: (question: Q) => string,
+  count: number,
+  random: (n: number) => number = randomInt,
+): Q[] {
+  const byCategory = new Map<string, Q[]>();
+  for (const question of questions)
+    byCategory.set(categoryOf(question), [...(byCategory.get(categoryOf(question)) ?? []), question]);
+  const total = questions.length;
+  const wanted = Math.min(count, total);
+  const shares = [...byCategory].map(([category, list]) => {
+    const exact = (list.length / total) * wanted;
+    return { category, list, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let left = wanted - shares.reduce((sum, share) => sum + share.take, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder)) {
+    if (left === 0) break;
+    if (share.take < share.list.length) {
+      share.take += 1;
+      left -= 1;
+    }
+  }
+  const pick = <T>(list: readonly T[], n: number): T[] => {
+    const pool = [...list];
+    const chosen: T[] = [];
+    while (chosen.length < n && pool.length > 0) chosen.push(...pool.splice(random(pool.length), 1));
+    return chosen;
+  };
+  const drawn = shares.flatMap((share) => pick(share.list, share.take));
+  return pick(drawn, drawn.length);
+}

@@ -1,0 +1,72 @@
+import {
+  type AccessGrant,
+  accessForSet,
+  isPaidQuestionSet,
+  PracticeMessages,
+  type QuestionType,
+} from '@exam/domain';
+import { ForbiddenError } from '@exam/domain/errors';
+import type { DocumentStore } from '@exam/platform';
+import { questionSetNotFound } from '../practice/catalogue-facts.js';
+
+// Read models of @exam/projections, by name (the command API does not depend on that package).
+const QUESTION_SETS = 'question_sets';
+const SET_QUESTIONS = 'set_questions';
+const ACCESS = 'access';
+
+export type ExamSet = {
+  id: string;
+  title: string;
+  category: string;
+  isPaid: boolean;
+  price: number;
+  trialQuestions: number;
+};
+export type ExamQuestionDoc = {
+  id: string;
+  questionSetId: string;
+  orderIndex: number;
+  text: string;
+  questionType: QuestionType;
+  options: Array<{ id: string; text: string; label: string; isCorrect: boolean }>;
+  explanation: string;
+};
+
+/**
+ * The sets an exam draws from: each must exist, and the learner must be able to practise it in full now (free,
+ * or bought or redeemed and not expired): a trial is not enough for an exam (403 with the purchase message).
+ */
+export async function readExamSets(
+  documentStore: DocumentStore,
+  userId: string,
+  questionSetIds: readonly string[],
+  now: Date,
+): Promise<ExamSet[]> {
+  const sets: ExamSet[] = [];
+  for (const id of questionSetIds) {
+    const set = await documentStore.collection<ExamSet>(QUESTION_SETS).get(id);
+    if (!set) throw questionSetNotFound();
+    const grant = isPaidQuestionSet(set)
+      ? await documentStore.collection<AccessGrant & { id: string }>(ACCESS).get(`${userId}:${id}`)
+      : null;
+    if (!accessForSet({ set, grant, now }).hasAccess)
+      throw new ForbiddenError(PracticeMessages.trialEnded, 'PURCHASE_REQUIRED');
+    sets.push(set);
+  }
+  return sets;
+}
+
+/** Every question of the given sets, in set order. */
+export const readExamQuestions = async (documentStore: DocumentStore, questionSetIds: readonly string[]) =>
+  documentStore
+    .collection<ExamQuestionDoc>(SET_QUESTIONS)
+    .find({ questionSetId: { $in: [...questionSetIds] } }, { sort: [['orderIndex', 1]] });
+
+/** The exam's questions as they are now, by id (a question removed since is missing). */
+export const readQuestionsById = async (documentStore: DocumentStore, ids: readonly string[]) =>
+  new Map(
+    (ids.length
+      ? await documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS).find({ id: { $in: [...ids] } })
+      : []
+    ).map((question) => [question.id, question]),
+  );

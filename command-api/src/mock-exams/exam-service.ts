@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CommandMetadata,
+  DEFAULT_PASS_RULE,
+  type ExamQuestionContent,
+  examView,
+  fold,
+  type MockExamEvent,
+  type MockExamState,
+  mockExamDecider,
+  mockExamStream,
+} from '@exam/domain';
+import { type DocumentStore, type EventStore, handleCommand, type JobQueue } from '@exam/platform';
+import { drawStratified } from './draw.js';
+import { readExamQuestions, readExamSets, readQuestionsById } from './exam-catalogue.js';
+
+export const MOCK_EXAM_DEADLINE_JOB = 'mock-exam-deadline';
+
+export type MockExamServiceDependencies = {
+  eventStore: Pick<EventStore, 'readStream' | 'append'>;
+  documentStore: DocumentStore;
+  /** Grades exams at their deadline (absent: an exam past its deadline reads as ended all the same). */
+  jobs?: Pick<JobQueue, 'enqueue' | 'process'>;
+};
+
+export type StartRequest = { questionSetIds: string[]; questionCount: number; durationMinutes: number };
+export type AnswerRequest = {
+  questionId: string;
+  selectedOptionIds: string[];
+  guessed: boolean;
+  flagged: boolean;
+};
+
+const contentOf = (questions: Map<string, ExamQuestionContent & { id: string }>) =>
+  new Map<string, ExamQuestionContent>([...questions]);
+
+/** Issue 17: start, answer and submit a timed mock exam; the server keeps the time. */
+export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamServiceDependencies) => {
+  const stateOf = async (examId: string): Promise<MockExamState> =>
+    fold(
+      mockExamDecider,
+      (await eventStore.readStream(mockExamStream(examId))) as unknown as MockExamEvent[],
+    );
+
+  const run = (examId: string, command: Parameters<typeof mockExamDecider.decide>[0]) =>
+    handleCommand({ eventStore, decider: mockExamDecider, streamName: mockExamStream(examId), command });
+
+  /** The view of an exam after a command, from its stream (the read model may lag a moment). */
+  const viewOf = async (examId: string, now: Date) => {
+    const state = await stateOf(examId);
+    if (state.status === 'absent') throw new Error(`exam ${examId} vanished`);
+    const content = await readQuestionsById(
+      documentStore,
+      state.exam.questions.map((question) => question.questionId),
+    );
+    return examView(state, contentOf(content), now);
+  };
+
+  const submit = async (
+    examId: string,
+    userId: string,
+    reason: 'learner' | 'deadline',
+    metadata: CommandMetadata,
+  ) => {
+    const at = new Date();
+    const { position } = await run(examId, {
+      type: 'SubmitMockExam',
+      data: { examId, userId, at: at.toISOString(), reason },
+      metadata,
+    });
+    return { position, view: await viewOf(examId, at) };
+  };
+
+  jobs?.process<{ examId: string; userId: string }>(MOCK_EXAM_DEADLINE_JOB, async (job) => {
+    const state = await stateOf(job.data.examId);
+    if (state.status !== 'running') return { skipped: true };
+    await submit(job.data.examId, job.data.userId, 'deadline', { userId: 'system', correlationId: job.id });
+    return { submitted: true };
+  });
+
+  return {
+    async start(userId: string, request: StartRequest, metadata: CommandMetadata) {
+      const now = new Date();
+      const sets = await readExamSets(documentStore, userId, request.questionSetIds, now);
+      const category = new Map(sets.map((set) => [set.id, set.category]));
+      const pool = await readExamQuestions(documentStore, request.questionSetIds);
+      const drawn = drawStratified(
+        pool,
+        (question) => category.get(question.questionSetId) ?? '',
+        request.questionCount,
+      );
+      const examId = randomUUID();
+      const deadline = new Date(now.getTime() + request.durationMinutes * 60_000);
+      const exam = {
+        examId,
+        userId,
+        questionSetIds: request.questionSetIds,
+        questions: drawn.map((question) => ({
+          questionId: question.id,
+          questionSetId: question.questionSetId,
+          category: category.get(question.questionSetId) ?? '',
+        })),
+        durationMinutes: request.durationMinutes,
+        startedAt: now.toISOString(),
+        deadline: deadline.toISOString(),
+        passRule: DEFAULT_PASS_RULE,
+      };
+      const { position } = await run(examId, { type: 'StartMockExam', data: exam, metadata });
+      // Graded at the deadline even if the learner never comes back (one job per exam: its id deduplicates).
+      await jobs?.enqueue(
+        MOCK_EXAM_DEADLINE_JOB,
+        { examId, userId },
+        { jobId: `mock-exam-${examId}`, delayMs: deadline.getTime() - Date.now() + 1_000, attempts: 3 },
+      );
+      const content = contentOf(new Map(drawn.map((question) => [question.id, question])));
+      return { position, view: examView({ exam, answers: new Map(), submittedAt: null }, content, now) };
+    },
+
+    async answer(examId: string, userId: string, request: AnswerRequest, metadata: CommandMetadata) {
+      const content = await readQuestionsById(documentStore, [request.questionId]);
+      const optionIds = content.get(request.questionId)?.options.map((option) => option.id) ?? [];
+      const { position } = await run(examId, {
+        type: 'AnswerMockExam',
+        data: { examId, userId, ...request, at: new Date().toISOString(), optionIds },
+        metadata,
+      });
+      const state = await stateOf(examId);
+      const answered = state.status === 'absent' ? 0 : state.answers.size;
+      return { position, answered };
+    },
+
+    submit: (examId: string, userId: string, metadata: CommandMetadata) =>
+      submit(examId, userId, 'learner', metadata),
+  };
+};
+
+export type MockExamService = ReturnType<typeof mockExamService>;

@@ -1,0 +1,3 @@
+export { drawStratified } from './draw.js';
+export { MOCK_EXAM_DEADLINE_JOB, type MockExamService, mockExamService } from './exam-service.js';
+export { createMockExamCommandRoutes, type MockExamRouteDependencies } from './routes.js';

@@ -1,0 +1,14 @@
+export type * from './commands.js';
+export { decideMockExam } from './decide.js';
+export { mockExamDecider } from './decider.js';
+export type * from './events.js';
+export { DEFAULT_PASS_RULE, MOCK_EXAM_EVENT_TYPES, mockExamStream } from './events.js';
+export { type CategoryResult, type ExamResult, type GradingFacts, gradeExam } from './grading.js';
+export {
+  examEnded,
+  examNotFound,
+  examNotYours,
+  MockExamMessages,
+} from './messages.js';
+export { type ExamAnswer, evolveMockExam, initialMockExamState, type MockExamState } from './state.js';
+export { type ExamQuestionContent, type ExamRecord, type ExamView, examEndedAt, examView } from './view.js';

@@ -1,0 +1,84 @@
+import type { QuestionType } from '../question-set/events.js';
+import type { MockExamStarted } from './events.js';
+import { type ExamResult, gradeExam } from './grading.js';
+import type { ExamAnswer } from './state.js';
+
+export type ExamQuestionContent = {
+  text: string;
+  questionType: QuestionType;
+  options: Array<{ id: string; label: string; text: string; isCorrect: boolean }>;
+  explanation: string;
+};
+
+export type ExamRecord = {
+  exam: MockExamStarted['data'];
+  answers: ReadonlyMap<string, ExamAnswer>;
+  submittedAt: string | null;
+};
+
+/** Ended: submitted, or past its deadline (the deadline's own submission may not be recorded yet). */
+export const examEndedAt = (record: ExamRecord, now: Date): string | null =>
+  record.submittedAt ?? (now.getTime() > Date.parse(record.exam.deadline) ? record.exam.deadline : null);
+
+/**
+ * What the learner sees of an exam. Running: the questions and options without any judgement, and their own
+ * answers and flags. Ended: the grade by the pass rule, and per question the correct options and explanation.
+ */
+export function examView(record: ExamRecord, content: ReadonlyMap<string, ExamQuestionContent>, now: Date) {
+  const { exam, answers } = record;
+  const endedAt = examEndedAt(record, now);
+  const result: ExamResult | null = endedAt
+    ? gradeExam(
+        exam,
+        answers,
+        new Map(
+          [...content].map(([id, question]) => [
+            id,
+            {
+              questionType: question.questionType,
+              correctOptionIds: question.options
+                .filter((option) => option.isCorrect)
+                .map((option) => option.id),
+            },
+          ]),
+        ),
+        endedAt,
+      )
+    : null;
+  const { correctness, ...grade } = result ?? { correctness: [] };
+  return {
+    examId: exam.examId,
+    status: endedAt ? ('ended' as const) : ('running' as const),
+    questionSetIds: exam.questionSetIds,
+    startedAt: exam.startedAt,
+    deadline: exam.deadline,
+    durationMinutes: exam.durationMinutes,
+    passRule: exam.passRule,
+    endedAt,
+    questions: exam.questions.map((question, index) => {
+      const found = content.get(question.questionId);
+      const answer = answers.get(question.questionId) ?? null;
+      return {
+        id: question.questionId,
+        questionSetId: question.questionSetId,
+        category: question.category,
+        text: found?.text ?? '',
+        questionType: found?.questionType ?? 'single',
+        options: (found?.options ?? []).map(({ id, label, text }) => ({ id, label, text })),
+        answer,
+        ...(endedAt
+          ? {
+              correctOptionIds: (found?.options ?? [])
+                .filter((option) => option.isCorrect)
+                .map((option) => option.id),
+              explanation: found?.explanation ?? '',
+              isCorrect: correctness[index]?.isCorrect ?? false,
+            }
+          : {}),
+      };
+    }),
+    result: result ? grade : null,
+  };
+}
+
+export type ExamView = ReturnType<typeof examView>;

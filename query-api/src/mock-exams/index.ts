@@ -1,0 +1,1 @@
+export { createMockExamQueryRoutes, type MockExamQueryDependencies } from './routes.js';
