@@ -11,4 +11,4 @@ export {
   MockExamMessages,
 } from './messages.js';
 export { type ExamAnswer, evolveMockExam, initialMockExamState, type MockExamState } from './state.js';
-export { type ExamQuestionContent, type ExamRecord, type ExamView, examEndedAt, examView } from './view.js';
+export { type ExamQuestionContent, type ExamRecord, examEndedAt, examView } from './view.js';

@@ -1,4 +1,5 @@
 import type { QuestionType } from '../question-set/events.js';
+import type { ExamView } from '../schemas/mock-exam.js';
 import type { MockExamStarted } from './events.js';
 import { type ExamResult, gradeExam } from './grading.js';
 import type { ExamAnswer } from './state.js';
@@ -24,7 +25,11 @@ export const examEndedAt = (record: ExamRecord, now: Date): string | null =>
  * What the learner sees of an exam. Running: the questions and options without any judgement, and their own
  * answers and flags. Ended: the grade by the pass rule, and per question the correct options and explanation.
  */
-export function examView(record: ExamRecord, content: ReadonlyMap<string, ExamQuestionContent>, now: Date) {
+export function examView(
+  record: ExamRecord,
+  content: ReadonlyMap<string, ExamQuestionContent>,
+  now: Date,
+): ExamView {
   const { exam, answers } = record;
   const endedAt = examEndedAt(record, now);
   const result: ExamResult | null = endedAt
@@ -45,7 +50,8 @@ export function examView(record: ExamRecord, content: ReadonlyMap<string, ExamQu
         endedAt,
       )
     : null;
-  const { correctness, ...grade } = result ?? { correctness: [] };
+  const correctness = result?.correctness ?? [];
+  const grade = result ? (({ correctness: _perQuestion, ...rest }) => rest)(result) : null;
   return {
     examId: exam.examId,
     status: endedAt ? ('ended' as const) : ('running' as const),
@@ -77,8 +83,6 @@ export function examView(record: ExamRecord, content: ReadonlyMap<string, ExamQu
           : {}),
       };
     }),
-    result: result ? grade : null,
+    result: grade,
   };
 }
-
-export type ExamView = ReturnType<typeof examView>;

@@ -26,6 +26,7 @@ export * from './audit.js';
 export * from './commerce.js';
 export * from './home-content.js';
 export * from './learning-path.js';
+export * from './mock-exam.js';
 export {
   QUESTION_SET_ID_REQUIRED,
   recordAnswerBody,

@@ -3,6 +3,7 @@ import {
   coverageSchema,
   learningPathSchema,
   mockExamAnswerBody,
+  mockExamViewSchema,
   startMockExamBody,
 } from '@exam/domain/schemas';
 import { failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
@@ -30,7 +31,7 @@ export const learningPathRoutes: RouteConfig[] = [
 ];
 
 const examParams = { params: z.object({ examId: z.string() }) };
-const ExamViewSchema = z.record(z.string(), z.unknown()).openapi('MockExam', {
+const ExamViewSchema = z.object(mockExamViewSchema.shape).openapi('MockExam', {
   description:
     "`{examId, status: running|ended, questionSetIds, startedAt, deadline, durationMinutes, passRule, endedAt, questions[], result}`. Running: questions with options (no judgement) and the caller's `answer` {selectedOptionIds, guessed, flagged}. Ended: per question `correctOptionIds`, `explanation`, `isCorrect`, and `result` {correct, total, score (percent), passed, byCategory[{category, correct, total, score, passed}], failedRules, timeSpentMs}",
 });

@@ -74,6 +74,7 @@ export const api = createApi({
     'Me',
     'Purchase',
     'RedeemCode',
+    'MockExam',
   ],
   endpoints: () => ({}),
 });

@@ -24,6 +24,7 @@ const LearningPathPage = page(
   () => import('../features/learning-path/components/LearningPathPage'),
   'LearningPathPage',
 );
+const MockExamPage = page(() => import('../features/mock-exam/components/MockExamPage'), 'MockExamPage');
 const RedeemCodesPage = page(() => import('../features/admin/components/RedeemCodesPage'), 'RedeemCodesPage');
 
 const lazily = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -55,7 +56,7 @@ export function AppRoutes() {
         />
         <Route path="admin" element={<AdminGuard>{lazily(<AdminShell />)}</AdminGuard>} />
         <Route path="admin/redeem-codes" element={<AdminGuard>{lazily(<RedeemCodesPage />)}</AdminGuard>} />
-        <Route path="mock-exam" element={<PlaceholderPage titleKey="placeholder.mockExam" />} />
+        <Route path="mock-exam" element={<RequireSignIn>{lazily(<MockExamPage />)}</RequireSignIn>} />
         <Route path="learning-path" element={<RequireSignIn>{lazily(<LearningPathPage />)}</RequireSignIn>} />
         <Route path="blog" element={<PlaceholderPage titleKey="placeholder.blog" />} />
         <Route path="about" element={<PlaceholderPage titleKey="placeholder.about" />} />

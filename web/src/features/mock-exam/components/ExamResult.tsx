@@ -1,0 +1,115 @@
+import '@mantine/charts/styles.css';
+import type { ExamView } from '@exam/domain/schemas';
+import { BarChart } from '@mantine/charts';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeHtml } from '../../../shared/SafeHtml';
+
+const labelsOf = (options: ExamView['questions'][number]['options'], ids: readonly string[]) =>
+  options
+    .filter((option) => ids.includes(option.id))
+    .map((option) => option.label)
+    .join(', ');
+
+/** A graded exam: the score and verdict with the rule that failed, per-category scores, and the review list. */
+export function ExamResult({ exam }: { exam: ExamView }) {
+  const { t } = useTranslation();
+  const result = exam.result;
+  if (!result) return null;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('mockExam.result')}
+        </Title>
+        <Button component={Link} to="/mock-exam" variant="default">
+          {t('mockExam.again')}
+        </Button>
+      </Group>
+      <Paper withBorder p="lg" data-testid="exam-result">
+        <Stack gap="xs">
+          <Group>
+            <Badge
+              size="xl"
+              variant="light"
+              color={result.passed ? 'teal' : 'red'}
+              data-testid="exam-verdict"
+            >
+              {result.passed ? t('mockExam.passed') : t('mockExam.failed')}
+            </Badge>
+            <Text fw={700} fz="lg" data-testid="exam-score">
+              {t('mockExam.score', { score: result.score, correct: result.correct, total: result.total })}
+            </Text>
+          </Group>
+          <Text size="sm">{t('mockExam.time', { minutes: Math.round(result.timeSpentMs / 60_000) })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('mockExam.rule', { overall: exam.passRule.overall, minimum: exam.passRule.categoryMinimum })}
+          </Text>
+          {result.failedRules.map((rule) => (
+            <Text key={rule} size="sm" c="red.8">
+              {rule === 'overall'
+                ? t('mockExam.failedOverall')
+                : t('mockExam.failedCategory', { category: rule.replace(/^category:/, '') })}
+            </Text>
+          ))}
+        </Stack>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {t('mockExam.byCategory')}
+        </Title>
+        <BarChart
+          h={Math.max(160, result.byCategory.length * 60)}
+          data={result.byCategory.map((category) => ({ category: category.category, score: category.score }))}
+          dataKey="category"
+          orientation="vertical"
+          series={[{ name: 'score', label: t('mockExam.byCategory'), color: 'indigo.6' }]}
+          xAxisProps={{ domain: [0, 100] }}
+          valueFormatter={(value) => `${value}%`}
+          data-testid="exam-category-chart"
+        />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('mockExam.review')}
+        </Title>
+        {exam.questions.map((question, n) => (
+          <Paper
+            key={question.id}
+            withBorder
+            p="md"
+            data-testid="exam-review"
+            data-correct={question.isCorrect}
+          >
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge variant="light" color={question.isCorrect ? 'teal' : 'red'}>
+                  {t('mockExam.question', { n: n + 1, total: exam.questions.length })}
+                </Badge>
+                {question.answer?.guessed && (
+                  <Badge variant="light" color="yellow">
+                    {t('mockExam.unsure')}
+                  </Badge>
+                )}
+              </Group>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{question.text}</Text>
+              <Text size="sm">
+                {t('mockExam.yourAnswer', {
+                  labels:
+                    labelsOf(question.options, question.answer?.selectedOptionIds ?? []) ||
+                    t('mockExam.none'),
+                })}
+                {' · '}
+                {t('mockExam.correctAnswer', {
+                  labels: labelsOf(question.options, question.correctOptionIds ?? []),
+                })}
+              </Text>
+              {question.explanation && <SafeHtml html={question.explanation} />}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
