@@ -1,4 +1,5 @@
 import { homeContentProjection } from './read-models/home-content/index.js';
+import { examPassRulesProjection } from './read-models/mock-exams/index.js';
 import { questionSetListingProjection } from './read-models/question-set-listing/index.js';
 import { setQuestionsProjection } from './read-models/set-questions/index.js';
 import type { Projection } from './runner/projection.js';
@@ -11,4 +12,5 @@ export const catalogueProjections: readonly Projection[] = [
   questionSetListingProjection,
   setQuestionsProjection,
   homeContentProjection,
+  examPassRulesProjection,
 ];

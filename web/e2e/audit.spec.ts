@@ -117,6 +117,17 @@ test('an administrator follows a code, a learner and a set from the back office'
     await expect(adminPage.getByTestId('sales-table')).toBeVisible();
     await expectAccessible(adminPage, 'the statistics tab');
     await adminPage.screenshot({ path: 'test-results/audit-statistics.png', fullPage: true });
+
+    // Set info: the set's mock-exam pass rule (issue 17).
+    await adminPage.goto('/admin?tab=set-info');
+    await adminPage.locator(`[data-testid="set-info-item"][data-set-id="${free.id}"]`).click();
+    await adminPage.getByTestId('pass-rule-overall').fill('70');
+    await adminPage.getByTestId('pass-rule-category').fill('40');
+    await adminPage.getByTestId('pass-rule-save').click();
+    await expect(adminPage.getByText('合格基準を保存しました')).toBeVisible();
+    await expectAccessible(adminPage, 'the set info tab with the pass rule');
+    const rule = await (await request.get(`/api/question-sets/${free.id}/pass-rule`)).json();
+    expect(rule.data).toMatchObject({ overall: 70, categoryMinimum: 40, isDefault: false });
   } finally {
     await learnerContext.close();
     await adminContext.close();

@@ -75,7 +75,21 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   await expectAccessible(page, 'the mock exam result');
   await page.screenshot({ path: 'test-results/mock-exam-result.png', fullPage: true });
 
-  // The history lists it; missed questions wait in the learning path.
+  const missed = await page.locator('[data-testid="exam-review"][data-correct="false"]').count();
+
+  // The history lists it; the missed answered questions wait in the learning path, and one is reviewed.
   await page.goto('/mock-exam');
   await expect(page.getByTestId('exam-history')).toContainText('3 / 5');
+  await page.goto('/learning-path');
+  const answeredWrong = missed - 2; // questions 4 and 5 were not answered: no card
+  if (answeredWrong > 0) {
+    await expect(page.getByTestId('path-count-due')).toContainText(String(answeredWrong));
+    await page.getByTestId('path-review').first().click();
+    await expect(page.getByTestId('quiz-list-mode')).toHaveText('今日の復習');
+    await page.getByTestId('quiz-option').first().click();
+    await page.getByTestId('quiz-submit').click();
+    await expect(page.getByTestId('quiz-result')).toBeVisible();
+  } else {
+    await expect(page.getByTestId('path-empty')).toBeVisible();
+  }
 });

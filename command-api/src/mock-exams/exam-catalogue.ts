@@ -1,9 +1,12 @@
 import {
   type AccessGrant,
   accessForSet,
+  DEFAULT_PASS_RULE,
   isPaidQuestionSet,
+  type PassRule,
   PracticeMessages,
   type QuestionType,
+  strictestRule,
 } from '@exam/domain';
 import { ForbiddenError } from '@exam/domain/errors';
 import type { DocumentStore } from '@exam/platform';
@@ -13,6 +16,7 @@ import { questionSetNotFound } from '../practice/catalogue-facts.js';
 const QUESTION_SETS = 'question_sets';
 const SET_QUESTIONS = 'set_questions';
 const ACCESS = 'access';
+const EXAM_PASS_RULES = 'exam_pass_rules';
 
 export type ExamSet = {
   id: string;
@@ -70,3 +74,11 @@ export const readQuestionsById = async (documentStore: DocumentStore, ids: reado
       : []
     ).map((question) => [question.id, question]),
   );
+
+/** The exam's pass rule: the strictest of its sets' rules (a set without one has the default). */
+export const readPassRule = async (documentStore: DocumentStore, questionSetIds: readonly string[]) => {
+  const rules = await documentStore
+    .collection<PassRule & { id: string }>(EXAM_PASS_RULES)
+    .find({ id: { $in: [...questionSetIds] } });
+  return strictestRule(questionSetIds.map((id) => rules.find((rule) => rule.id === id) ?? DEFAULT_PASS_RULE));
+};

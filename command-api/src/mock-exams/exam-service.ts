@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CommandMetadata,
-  DEFAULT_PASS_RULE,
   type ExamQuestionContent,
   examView,
   fold,
@@ -12,7 +11,7 @@ import {
 } from '@exam/domain';
 import { type DocumentStore, type EventStore, handleCommand, type JobQueue } from '@exam/platform';
 import { drawStratified } from './draw.js';
-import { readExamQuestions, readExamSets, readQuestionsById } from './exam-catalogue.js';
+import { readExamQuestions, readExamSets, readPassRule, readQuestionsById } from './exam-catalogue.js';
 
 export const MOCK_EXAM_DEADLINE_JOB = 'mock-exam-deadline';
 
@@ -103,7 +102,7 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
         durationMinutes: request.durationMinutes,
         startedAt: now.toISOString(),
         deadline: deadline.toISOString(),
-        passRule: DEFAULT_PASS_RULE,
+        passRule: await readPassRule(documentStore, request.questionSetIds),
       };
       const { position } = await run(examId, { type: 'StartMockExam', data: exam, metadata });
       // Graded at the deadline even if the learner never comes back (one job per exam: its id deduplicates).

@@ -14,7 +14,11 @@ import { type CommerceOptions, createCommerceCommandRoutes } from '../commerce/i
 import { questionSetExecutor } from '../execution/index.js';
 import { createHomepageCommandRoutes } from '../homepage/index.js';
 import { createImportCommandRoutes } from '../imports/index.js';
-import { createMockExamCommandRoutes, mockExamService } from '../mock-exams/index.js';
+import {
+  createMockExamCommandRoutes,
+  createPassRuleCommandRoutes,
+  mockExamService,
+} from '../mock-exams/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
@@ -79,5 +83,6 @@ export const createCommandRouter = ({
   router.use(
     createMockExamCommandRoutes({ exams: mockExamService({ eventStore, documentStore, jobs }), guards }),
   );
+  router.use(createPassRuleCommandRoutes({ eventStore, documentStore, guards }));
   return router;
 };

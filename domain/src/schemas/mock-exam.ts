@@ -53,3 +53,13 @@ export const mockExamViewSchema = z.object({
     .nullable(),
 });
 export type ExamView = z.infer<typeof mockExamViewSchema>;
+
+const percent = z
+  .number({ error: '合格基準は0〜100の整数（%）で指定してください' })
+  .int({ error: '合格基準は0〜100の整数（%）で指定してください' })
+  .min(0, { error: '合格基準は0〜100の整数（%）で指定してください' })
+  .max(100, { error: '合格基準は0〜100の整数（%）で指定してください' });
+
+/** PUT /question-sets/{id}/pass-rule: the set's mock-exam pass rule, in percent. */
+export const passRuleBody = z.strictObject({ overall: percent, categoryMinimum: percent });
+export type PassRuleBody = z.infer<typeof passRuleBody>;

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/questions/count/:id',
   'POST /api/questions/batch-count',
   'GET /api/homepage/content',
+  'GET /api/question-sets/:id/pass-rule',
   'GET /api/homepage/featured-categories',
   'GET /api/health',
   'GET /api/config',

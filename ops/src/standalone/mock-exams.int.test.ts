@@ -149,6 +149,35 @@ describe('mock exams', () => {
     expect(allStrings(history.body.data).some((text) => text.includes('SECRET'))).toBe(false);
   });
 
+  it('given a pass rule set by an administrator, then a new exam of that set is judged by it', async () => {
+    const rule = (auth: Record<string, string>, body: unknown) =>
+      harness.http
+        .put(`/api/question-sets/${freeSetId}/pass-rule`)
+        .set(auth)
+        .send(body as object);
+    expect((await read(`/api/question-sets/${freeSetId}/pass-rule`, a)).body.data).toEqual({
+      questionSetId: freeSetId,
+      overall: 60,
+      categoryMinimum: 30,
+      isDefault: true,
+    });
+    expect((await rule(a, { overall: 90, categoryMinimum: 50 })).status).toBe(403);
+    const bad = await rule(admin, { overall: 101, categoryMinimum: 50 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('合格基準は0〜100の整数（%）で指定してください');
+    expect((await rule(admin, { overall: 90, categoryMinimum: 50 })).status).toBe(200);
+    expect((await read(`/api/question-sets/${freeSetId}/pass-rule`, a)).body.data).toMatchObject({
+      overall: 90,
+      isDefault: false,
+    });
+    const started = await post('/api/mock-exams', b, {
+      questionSetId: freeSetId,
+      questionCount: 2,
+      durationMinutes: 5,
+    });
+    expect(started.body.data.passRule).toEqual({ overall: 90, categoryMinimum: 50 });
+  });
+
   it('given the exam’s wrong or unsure answers, then they join the learning path', async () => {
     const path = await read('/api/learning-path', a);
     const exam = (await read(`/api/mock-exams/${examId}`, a)).body.data;

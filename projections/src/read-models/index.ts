@@ -33,7 +33,14 @@ export {
   type LearningSet,
   learningCatalogueProjection,
 } from './learning-catalogue/index.js';
-export { MOCK_EXAMS, type MockExamDocument, mockExamsProjection } from './mock-exams/index.js';
+export {
+  EXAM_PASS_RULES,
+  type ExamPassRuleDocument,
+  examPassRulesProjection,
+  MOCK_EXAMS,
+  type MockExamDocument,
+  mockExamsProjection,
+} from './mock-exams/index.js';
 export {
   answeredQuestionsOf,
   learnerChanged,

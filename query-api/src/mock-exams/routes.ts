@@ -1,6 +1,21 @@
-import { type ExamQuestionContent, examNotFound, examNotYours, examView } from '@exam/domain';
+import {
+  DEFAULT_PASS_RULE,
+  type ExamQuestionContent,
+  examNotFound,
+  examNotYours,
+  examView,
+} from '@exam/domain';
+import { NotFoundError } from '@exam/domain/errors';
 import { type AuthGuards, type DocumentStore, ok, type Principal, pathParam } from '@exam/platform';
-import { MOCK_EXAMS, type MockExamDocument, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import {
+  EXAM_PASS_RULES,
+  type ExamPassRuleDocument,
+  MOCK_EXAMS,
+  type MockExamDocument,
+  QUESTION_SETS,
+  SET_QUESTIONS,
+  type SetQuestion,
+} from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 
 export type MockExamQueryDependencies = {
@@ -34,6 +49,20 @@ export const createMockExamQueryRoutes = ({
     return new Map<string, ExamQuestionContent>(found.map((question) => [question.id, question]));
   };
   const router = Router();
+
+  /** A set's mock-exam pass rule (the default until an administrator sets one); anyone may read it. */
+  router.get('/question-sets/:id/pass-rule', consistent, async (req, res) => {
+    const id = pathParam(req, 'id');
+    if (!(await documentStore.collection(QUESTION_SETS).get(id)))
+      throw new NotFoundError('問題集を開けません。IDが存在しません', 'QUESTION_SET_NOT_FOUND');
+    const rule = await documentStore.collection<ExamPassRuleDocument>(EXAM_PASS_RULES).get(id);
+    ok(res, {
+      questionSetId: id,
+      overall: rule?.overall ?? DEFAULT_PASS_RULE.overall,
+      categoryMinimum: rule?.categoryMinimum ?? DEFAULT_PASS_RULE.categoryMinimum,
+      isDefault: !rule,
+    });
+  });
 
   router.get('/mock-exams', guards.requireUser, consistent, async (req, res) => {
     const docs = await exams.find({ userId: userIdOf(req) });

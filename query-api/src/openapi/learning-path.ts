@@ -4,9 +4,10 @@ import {
   learningPathSchema,
   mockExamAnswerBody,
   mockExamViewSchema,
+  passRuleBody,
   startMockExamBody,
 } from '@exam/domain/schemas';
-import { failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
+import { adminOnly, failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
 import { commandResult, successEnvelope } from './schemas.js';
 import { z } from './zod.js';
 
@@ -36,8 +37,39 @@ const ExamViewSchema = z.object(mockExamViewSchema.shape).openapi('MockExam', {
     "`{examId, status: running|ended, questionSetIds, startedAt, deadline, durationMinutes, passRule, endedAt, questions[], result}`. Running: questions with options (no judgement) and the caller's `answer` {selectedOptionIds, guessed, flagged}. Ended: per question `correctOptionIds`, `explanation`, `isCorrect`, and `result` {correct, total, score (percent), passed, byCategory[{category, correct, total, score, passed}], failedRules, timeSpentMs}",
 });
 
-/** Timed mock exams (issue 17): the signed-in learner's own. */
+const setParams = { params: z.object({ id: z.string() }) };
+const PassRuleSchema = z.object({
+  questionSetId: z.string(),
+  overall: z.number().int(),
+  categoryMinimum: z.number().int(),
+  isDefault: z.boolean(),
+});
+
+/** Timed mock exams (issue 17): the signed-in learner's own, and the sets' pass rules. */
 export const mockExamRoutes: RouteConfig[] = [
+  {
+    method: 'get',
+    path: '/question-sets/{id}/pass-rule',
+    tags: ['Mock exams'],
+    summary: "A set's mock-exam pass rule in percent (default 60 overall, 30 per category)",
+    request: setParams,
+    responses: {
+      200: ok(successEnvelope(PassRuleSchema)),
+      404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集を開けません。IDが存在しません')),
+    },
+  },
+  adminOnly({
+    method: 'put',
+    path: '/question-sets/{id}/pass-rule',
+    tags: ['Admin: question sets'],
+    summary: "Sets a set's mock-exam pass rule (an exam over several sets uses the strictest)",
+    request: { ...setParams, body: json(passRuleBody) },
+    responses: {
+      200: ok(commandResult(PassRuleSchema.omit({ isDefault: true })), '合格基準を保存しました'),
+      400: failure(VALIDATION_FAILED),
+      404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集を開けません。IDが存在しません')),
+    },
+  }),
   learnerOnly({
     method: 'post',
     path: '/mock-exams',

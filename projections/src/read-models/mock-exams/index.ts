@@ -1,2 +1,3 @@
+export { examPassRulesProjection } from './pass-rules.js';
 export { mockExamsProjection } from './projection.js';
-export { MOCK_EXAMS, type MockExamDocument } from './types.js';
+export { EXAM_PASS_RULES, type ExamPassRuleDocument, MOCK_EXAMS, type MockExamDocument } from './types.js';

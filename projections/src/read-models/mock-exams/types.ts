@@ -12,3 +12,13 @@ export type MockExamDocument = {
   reason: 'learner' | 'deadline' | null;
   _position?: number;
 };
+
+export const EXAM_PASS_RULES = 'exam_pass_rules';
+
+/** A set's mock-exam pass rule as an administrator set it (id = set id); absent = the default. */
+export type ExamPassRuleDocument = {
+  id: string;
+  overall: number;
+  categoryMinimum: number;
+  _position?: number;
+};

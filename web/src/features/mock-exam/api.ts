@@ -1,4 +1,7 @@
-import type { ExamView } from '@exam/domain/schemas';
+import type { ExamView, PassRuleBody } from '@exam/domain/schemas';
+
+type PassRule = PassRuleBody;
+
 import { api } from '../../app/api';
 import { createPositionTracker } from '../../app/read-your-writes';
 
@@ -42,6 +45,22 @@ export const mockExamApi = api.injectEndpoints({
       }),
       transformResponse: (body: { answered: number }, meta) => positions.keep(body, meta),
     }),
+    getPassRule: build.query<PassRule & { isDefault: boolean }, string>({
+      query: (id) => ({
+        url: `/question-sets/${encodeURIComponent(id)}/pass-rule`,
+        headers: positions.headers(),
+      }),
+      providesTags: (_result, _error, id) => [tag(`rule-${id}`)],
+    }),
+    setPassRule: build.mutation<PassRule, PassRule & { questionSetId: string }>({
+      query: ({ questionSetId, ...body }) => ({
+        url: `/question-sets/${encodeURIComponent(questionSetId)}/pass-rule`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: (body: PassRule, meta) => positions.keep(body, meta),
+      invalidatesTags: (_result, _error, { questionSetId }) => [tag(`rule-${questionSetId}`)],
+    }),
     submitMockExam: build.mutation<ExamView, string>({
       query: (id) => ({ url: `/mock-exams/${encodeURIComponent(id)}/submit`, method: 'POST', body: {} }),
       transformResponse: (body: ExamView, meta) => positions.keep(body, meta),
@@ -51,6 +70,8 @@ export const mockExamApi = api.injectEndpoints({
 });
 
 export const {
+  useGetPassRuleQuery,
+  useSetPassRuleMutation,
   useListMockExamsQuery,
   useGetMockExamQuery,
   useStartMockExamMutation,

@@ -1,28 +1,17 @@
-import {
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../catalogue/api';
-import { useListMockExamsQuery, useStartMockExamMutation } from '../api';
+import { useStartMockExamMutation } from '../api';
+import { ExamHistory } from './ExamHistory';
 
 /** Choose sets and length, start; below, the learner's earlier exams. */
 export function ExamSetup() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const sets = useGetQuestionSetsQuery();
-  const history = useListMockExamsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [start, starting] = useStartMockExamMutation();
   // Only sets the learner may practise in full: an exam is no trial.
   const open = (sets.data ?? []).filter((set) => !set.isPaid || set.hasAccess);
@@ -89,42 +78,7 @@ export function ExamSetup() {
         <Title order={2} size="h3">
           {t('mockExam.history')}
         </Title>
-        {(history.data ?? []).length === 0 ? (
-          <Text c="dimmed">{t('mockExam.noHistory')}</Text>
-        ) : (
-          <Table data-testid="exam-history">
-            <Table.Tbody>
-              {history.data?.map((exam) => (
-                <Table.Tr key={exam.examId}>
-                  <Table.Td>{new Date(exam.startedAt).toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {t('mockExam.question', { n: exam.answeredCount, total: exam.questionCount })}
-                  </Table.Td>
-                  <Table.Td>
-                    {exam.result ? (
-                      <Badge variant="light" color={exam.result.passed ? 'teal' : 'red'}>
-                        {exam.result.passed ? t('mockExam.passed') : t('mockExam.failed')} {exam.result.score}
-                        %
-                      </Badge>
-                    ) : (
-                      <Badge variant="light">{t('mockExam.running')}</Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/mock-exam?exam=${encodeURIComponent(exam.examId)}`}
-                      size="compact-sm"
-                      variant="default"
-                    >
-                      {t('mockExam.open')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ExamHistory />
       </Stack>
     </Stack>
   );

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PurchasesTab } from '../../commerce/components/PurchasesTab';
 import { RedeemedTab } from '../../commerce/components/RedeemedTab';
+import { ExamHistory } from '../../mock-exam/components/ExamHistory';
 import { ProgressTab } from './ProgressTab';
 import { WrongAnswersTab } from './WrongAnswersTab';
 
-const TABS = ['progress', 'wrong-answers', 'purchases', 'redeemed'] as const;
+const TABS = ['progress', 'wrong-answers', 'purchases', 'redeemed', 'mock-exams'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -42,6 +43,9 @@ export function ProfilePage() {
           <Tabs.Tab value="redeemed" data-testid="profile-tab-redeemed">
             {t('profile.tabs.redeemed')}
           </Tabs.Tab>
+          <Tabs.Tab value="mock-exams" data-testid="profile-tab-mock-exams">
+            {t('profile.tabs.mockExams')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="progress" pt="md">
           <ProgressTab />
@@ -54,6 +58,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="redeemed" pt="md">
           <RedeemedTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="mock-exams" pt="md">
+          <ExamHistory />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,7 +1,8 @@
-import { Grid, Paper, Text } from '@mantine/core';
+import { Grid, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { PassRuleEditor } from '../../../mock-exam/components/PassRuleEditor';
 import { LoadState } from '../../components/LoadState';
 import { SetInfoDetail } from './SetInfoDetail';
 import { SetInfoList } from './SetInfoList';
@@ -42,7 +43,10 @@ export function QuestionSetInfoTab() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         {selected ? (
-          <SetInfoDetail key={selected.id} set={selected} onDeleted={() => setSelectedId(null)} />
+          <Stack>
+            <SetInfoDetail key={selected.id} set={selected} onDeleted={() => setSelectedId(null)} />
+            <PassRuleEditor key={`rule-${selected.id}`} questionSetId={selected.id} />
+          </Stack>
         ) : (
           <Paper withBorder radius="md" p="xl">
             <Text c="dimmed" ta="center">
