@@ -188,4 +188,18 @@ describe('mock exams', () => {
     expect(path.body.data.counts.due).toBe(fed.length);
     expect(fed.length).toBeGreaterThan(0);
   });
+
+  it('when every group is rebuilt, then the exams, their history and the learning path read the same', async () => {
+    const views = async () =>
+      Promise.all([
+        read(`/api/mock-exams/${examId}`, a),
+        read('/api/mock-exams', a),
+        read('/api/learning-path', a),
+        read(`/api/question-sets/${freeSetId}/pass-rule`, a),
+      ]).then((responses) => responses.map((response) => response.body.data));
+    const before = await views();
+    const { rebuildEveryGroup } = await import('./test-support/rebuild-all.js');
+    await rebuildEveryGroup(harness.standalone);
+    expect(await views()).toEqual(before);
+  });
 });
