@@ -72,13 +72,7 @@ export function purchaseTimeline(
             expiresAt: event.data.expiresAt,
           },
         });
-        entries.push(
-          accessEnd(
-            event.data.expiresAt,
-            { userId: event.data.userId, questionSetId: event.data.questionSetId },
-            now,
-          ),
-        );
+        entries.push(accessEnd(event.data, now));
         break;
     }
   }

@@ -46,13 +46,7 @@ export function redeemCodeTimeline(
             expiresAt: event.data.expiresAt,
           },
         });
-        entries.push(
-          accessEnd(
-            event.data.expiresAt,
-            { userId: event.data.userId, questionSetId: event.data.questionSetId },
-            now,
-          ),
-        );
+        entries.push(accessEnd(event.data, now));
         break;
       case 'RedeemCodeDeleted':
         entries.push({

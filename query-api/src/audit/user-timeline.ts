@@ -92,7 +92,7 @@ export function userTimeline(
               paymentMethod: grant.paymentMethod,
             },
           },
-      accessEnd(grant.expiryDate, { questionSetId: grant.questionSetId }, now),
+      accessEnd({ expiresAt: grant.expiryDate, questionSetId: grant.questionSetId }, now),
     );
   }
   return entries.sort(
