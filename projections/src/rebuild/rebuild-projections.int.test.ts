@@ -66,7 +66,7 @@ describe('rebuildProjections on SQLite', () => {
     expect(report).toMatchObject({
       processed: head,
       position: head,
-      collections: [QUESTION_SETS, SET_QUESTIONS, HOME_CONTENT],
+      collections: [QUESTION_SETS, SET_QUESTIONS, HOME_CONTENT, 'exam_pass_rules'],
     });
     expect(progress.at(-1)).toEqual([head, head]);
     expect(progress).toHaveLength(Math.ceil(head / 10));
