@@ -1,14 +1,19 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CoverageLine } from '../../learning-path/components/CoverageLine';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../shared/lazy-named';
 import { isAwaitingPurchase, isOwnedSet } from '../set-status';
 import type { QuestionSet } from '../types';
-import { ExpiryBar } from './ExpiryBar';
 import { PriceTag } from './PriceTag';
 import { QuestionCountLabel } from './QuestionCountLabel';
 import { SetBadges } from './SetBadges';
 import { SetCardActions } from './SetCardActions';
 import { SetVisual } from './SetVisual';
 import { TrialNote } from './TrialNote';
+
+// A learner's own figures (coverage, the access's remaining days) load after the first paint: a visitor's first
+// load carries neither (issue 16 budget).
+const CoverageLine = lazyNamed(() => import('../../learning-path/components/CoverageLine'), 'CoverageLine');
+const ExpiryBar = lazyNamed(() => import('./ExpiryBar'), 'ExpiryBar');
 
 /** One question set as a card (home groups, featured carousel, search grid), headed by its image or emoji. */
 export function SetCard({ set }: { set: QuestionSet }) {
@@ -43,10 +48,16 @@ export function SetCard({ set }: { set: QuestionSet }) {
           </Text>
           <QuestionCountLabel count={set.questionCount} />
         </Group>
-        <CoverageLine setId={set.id} />
+        <Suspense fallback={null}>
+          <CoverageLine setId={set.id} />
+        </Suspense>
         {awaiting && <PriceTag set={set} />}
         {awaiting && <TrialNote set={set} />}
-        {(owned || set.accessType === 'expired') && <ExpiryBar remainingDays={set.remainingDays} />}
+        {(owned || set.accessType === 'expired') && (
+          <Suspense fallback={null}>
+            <ExpiryBar remainingDays={set.remainingDays} />
+          </Suspense>
+        )}
         <SetCardActions set={set} />
       </Stack>
     </Card>
