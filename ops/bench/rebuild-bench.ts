@@ -51,10 +51,6 @@ export async function rebuildBenchmark({
       groups: groups.map((group) => ({ projections: group.projections, checkpointName: group.name })),
     });
     const seconds = (performance.now() - rebuildStarted) / 1000;
-    const rows = reports.map((report, index) => ({
-      group: groups[index]?.name ?? '',
-      documents: report.collections.map((name) => name).join(', '),
-    }));
     for (const report of reports)
       for (const name of report.collections) documents[name] = await documentStore.collection(name).count({});
     const rebuildPerSecond = Math.round(shape.events / seconds);
@@ -73,12 +69,9 @@ export async function rebuildBenchmark({
       );
       printTable(
         'Documents rebuilt',
-        rows.map((row) => ({
-          group: row.group,
-          documents: row.documents
-            .split(', ')
-            .map((name) => `${name} ${documents[name]}`)
-            .join(', '),
+        reports.map((report, index) => ({
+          group: groups[index]?.name ?? '',
+          documents: report.collections.map((name) => `${name} ${documents[name]}`).join(', '),
         })),
       );
       console.log(`rebuild / bare read: ${round(rebuildPerSecond / readPerSecond, 2)}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CommandMetadata,
-  type ExamQuestionContent,
+  decideMockExam,
   examView,
   fold,
   type MockExamEvent,
@@ -30,9 +30,6 @@ export type AnswerRequest = {
   flagged: boolean;
 };
 
-const contentOf = (questions: Map<string, ExamQuestionContent & { id: string }>) =>
-  new Map<string, ExamQuestionContent>([...questions]);
-
 /** Issue 17: start, answer and submit a timed mock exam; the server keeps the time. */
 export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamServiceDependencies) => {
   const stateOf = async (examId: string): Promise<MockExamState> =>
@@ -41,18 +38,36 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
       (await eventStore.readStream(mockExamStream(examId))) as unknown as MockExamEvent[],
     );
 
-  const run = (examId: string, command: Parameters<typeof mockExamDecider.decide>[0]) =>
-    handleCommand({ eventStore, decider: mockExamDecider, streamName: mockExamStream(examId), command });
+  /**
+   * Runs a command on the exam's stream; answers the append result and the exam's state after it (the state the
+   * decision was taken on, with the decided events folded in), so nothing reads the stream a second time.
+   */
+  const run = async (examId: string, command: Parameters<typeof mockExamDecider.decide>[0]) => {
+    let after: MockExamState = mockExamDecider.initialState();
+    const result = await handleCommand({
+      eventStore,
+      decider: {
+        ...mockExamDecider,
+        decide: (cmd, state) => {
+          const events = decideMockExam(cmd, state);
+          after = events.reduce(mockExamDecider.evolve, state);
+          return events;
+        },
+      },
+      streamName: mockExamStream(examId),
+      command,
+    });
+    return { position: result.position, state: after };
+  };
 
-  /** The view of an exam after a command, from its stream (the read model may lag a moment). */
-  const viewOf = async (examId: string, now: Date) => {
-    const state = await stateOf(examId);
-    if (state.status === 'absent') throw new Error(`exam ${examId} vanished`);
+  /** The learner's view of an exam state (the read model may lag a moment behind the command). */
+  const viewOf = async (state: MockExamState, now: Date) => {
+    if (state.status === 'absent') throw new Error('a decided exam has a state');
     const content = await readQuestionsById(
       documentStore,
       state.exam.questions.map((question) => question.questionId),
     );
-    return examView(state, contentOf(content), now);
+    return examView(state, content, now);
   };
 
   const submit = async (
@@ -62,12 +77,12 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
     metadata: CommandMetadata,
   ) => {
     const at = new Date();
-    const { position } = await run(examId, {
+    const { position, state } = await run(examId, {
       type: 'SubmitMockExam',
       data: { examId, userId, at: at.toISOString(), reason },
       metadata,
     });
-    return { position, view: await viewOf(examId, at) };
+    return { position, view: await viewOf(state, at) };
   };
 
   jobs?.process<{ examId: string; userId: string }>(MOCK_EXAM_DEADLINE_JOB, async (job) => {
@@ -111,21 +126,19 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
         { examId, userId },
         { jobId: `mock-exam-${examId}`, delayMs: deadline.getTime() - Date.now() + 1_000, attempts: 3 },
       );
-      const content = contentOf(new Map(drawn.map((question) => [question.id, question])));
+      const content = new Map(drawn.map((question) => [question.id, question]));
       return { position, view: examView({ exam, answers: new Map(), submittedAt: null }, content, now) };
     },
 
     async answer(examId: string, userId: string, request: AnswerRequest, metadata: CommandMetadata) {
       const content = await readQuestionsById(documentStore, [request.questionId]);
       const optionIds = content.get(request.questionId)?.options.map((option) => option.id) ?? [];
-      const { position } = await run(examId, {
+      const { position, state } = await run(examId, {
         type: 'AnswerMockExam',
         data: { examId, userId, ...request, at: new Date().toISOString(), optionIds },
         metadata,
       });
-      const state = await stateOf(examId);
-      const answered = state.status === 'absent' ? 0 : state.answers.size;
-      return { position, answered };
+      return { position, answered: state.status === 'absent' ? 0 : state.answers.size };
     },
 
     submit: (examId: string, userId: string, metadata: CommandMetadata) =>

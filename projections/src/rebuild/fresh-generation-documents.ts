@@ -20,12 +20,12 @@ export class FreshGenerationDocuments extends CommittedDocuments {
     const remembered = super.get(collection, id);
     // Another group's collection is not in this generation: the store answers.
     if (remembered !== undefined || !this.filled.has(collection)) return remembered;
-    return this.existing.has(`${collection}\u0000${id}`) ? undefined : null;
+    return this.existing.has(this.keyOf(collection, id)) ? undefined : null;
   }
 
   override set(collection: string, id: string, doc: Parameters<CommittedDocuments['set']>[2]): void {
     if (!this.filled.has(collection)) return;
-    const key = `${collection}\u0000${id}`;
+    const key = this.keyOf(collection, id);
     if (doc) this.existing.add(key);
     else this.existing.delete(key);
     super.set(collection, id, doc);

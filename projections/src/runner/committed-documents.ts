@@ -49,7 +49,7 @@ export class CommittedDocuments {
     return this.entries.size;
   }
 
-  private keyOf(collection: string, id: string): string {
+  protected keyOf(collection: string, id: string): string {
     return `${collection}\u0000${id}`;
   }
 }

@@ -11,3 +11,9 @@ export const accessEnd = (
   actor: null,
   details: { ...(grant.userId ? { userId: grant.userId } : {}), questionSetId: grant.questionSetId },
 });
+
+/** Who acted, with their current name (nameOf), or nobody when the event names no one. */
+export const actorNamed =
+  (nameOf: (id: string) => string) =>
+  (id: string | undefined | null): TimelineEntry['actor'] =>
+    id ? { id, username: nameOf(id) } : null;

@@ -1,7 +1,7 @@
 import type { PurchaseEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
-import { accessEnd } from './access-end.js';
+import { accessEnd, actorNamed } from './access-end.js';
 
 type Names = (id: string) => string;
 
@@ -14,7 +14,7 @@ export function purchaseTimeline(
   nameOf: Names,
   now: Date,
 ): TimelineEntry[] {
-  const actor = (id: string | undefined | null) => (id ? { id, username: nameOf(id) } : null);
+  const actor = actorNamed(nameOf);
   const entries: TimelineEntry[] = [];
   for (const recorded of history) {
     const event = recorded as unknown as PurchaseEvent;

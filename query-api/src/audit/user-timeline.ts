@@ -2,7 +2,7 @@ import type { UserEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
 import type { PurchaseDocument } from '@exam/projections';
-import { accessEnd } from './access-end.js';
+import { accessEnd, actorNamed } from './access-end.js';
 
 type Names = (id: string) => string;
 
@@ -55,7 +55,7 @@ export function userTimeline(
   nameOf: Names,
   now: Date,
 ): TimelineEntry[] {
-  const actor = (id: string) => ({ id, username: nameOf(id) });
+  const actor = actorNamed(nameOf);
   const entries: TimelineEntry[] = history.map((recorded) => {
     const event = recorded as unknown as UserEvent;
     return {

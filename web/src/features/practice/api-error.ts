@@ -10,3 +10,9 @@ export const errorStatus = (error: unknown): ApiError['status'] | undefined =>
   typeof error === 'object' && error !== null && 'status' in error
     ? (error.status as ApiError['status'])
     : undefined;
+
+/** The server's message of an envelope error (in the spec's words), if any. */
+export const errorMessage = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../catalogue/api';
+import { errorMessage } from '../../practice/api-error';
 import { useStartMockExamMutation } from '../api';
 import { ExamHistory } from './ExamHistory';
 
@@ -27,8 +28,7 @@ export function ExamSetup() {
       }).unwrap();
       navigate(`/mock-exam?exam=${encodeURIComponent(exam.examId)}`);
     } catch (error) {
-      const message = (error as { data?: { message?: string } })?.data?.message ?? '';
-      toast.error(t('mockExam.startFailed', { message }));
+      toast.error(t('mockExam.startFailed', { message: errorMessage(error) ?? '' }));
     }
   };
   return (

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast';
+import { adminFailure, adminFailureText } from '../../admin/redeem-codes/admin-error';
 import { useGetPassRuleQuery, useSetPassRuleMutation } from '../api';
 
 /** Set info (issue 17): the set's mock-exam pass rule, overall and per category, in percent. */
@@ -22,7 +23,7 @@ export function PassRuleEditor({ questionSetId }: { questionSetId: string }) {
       await save({ questionSetId, overall: Number(overall), categoryMinimum: Number(minimum) }).unwrap();
       toast.success(t('mockExam.ruleSaved'));
     } catch (error) {
-      toast.error((error as { data?: { message?: string } })?.data?.message ?? t('mockExam.ruleFailed'));
+      toast.error(adminFailureText(adminFailure(error, 'mockExam.ruleFailed'), t));
     }
   };
   return (
