@@ -135,5 +135,7 @@ describe('learning path, guessed marking and coverage', () => {
     const { rebuildEveryGroup } = await import('./test-support/rebuild-all.js');
     await rebuildEveryGroup(harness.standalone);
     expect(await read('/api/learning-path', a)).toEqual(before);
+    await rebuildEveryGroup(harness.standalone, { spilled: true });
+    expect(await read('/api/learning-path', a)).toEqual(before);
   });
 });

@@ -172,6 +172,8 @@ describe('deleting a set removes its learners’ data (standalone)', () => {
       );
     const stored = await snapshot();
 
+    await rebuildEveryGroup(harness.standalone, { spilled: true });
+    expect(await snapshot()).toEqual(stored);
     await rebuildEveryGroup(harness.standalone);
 
     expect(await snapshot()).toEqual(stored);

@@ -333,6 +333,51 @@ export function documentStoreContract(name: string, factory: DocumentStoreContra
         await next.discard();
       });
 
+      it('given a generation, when documents are loaded in bulk, then they read, index and guard like applied ones', async () => {
+        await store.ensureIndexes(sets, [{ fields: ['category'] }]);
+        const generation = await store.createGeneration([sets], 'listing');
+
+        await generation.load({
+          operations: [
+            upsert(sets, { id: 'n1', category: 'network' }, 2),
+            upsert(sets, { id: 'n2', category: 'cloud' }, 7),
+            { kind: 'delete', collection: sets, id: 'gone', position: 5 },
+          ],
+          checkpoint: { name: 'listing', position: 7 },
+        });
+
+        expect(await generation.getCheckpoint('listing')).toBe(7);
+        expect(await generation.collection(sets).get('n2')).toMatchObject({ id: 'n2', category: 'cloud' });
+        expect(
+          (await generation.collection(sets).find({ category: 'network' })).map((doc) => doc.id),
+        ).toEqual(['n1']);
+        await generation.promote();
+        await store.applyBatch({
+          operations: [
+            upsert(sets, { id: 'n2', category: 'stale' }, 6),
+            upsert(sets, { id: 'gone', category: 'stale' }, 4),
+            upsert(sets, { id: 'n1', category: 'security' }, 8),
+          ],
+          checkpoint: { name: 'listing', position: 8 },
+        });
+        expect(await idsOf({})).toEqual(['n1', 'n2']);
+        expect(await store.collection(sets).get('n2')).toMatchObject({ category: 'cloud' });
+        expect(await store.collection(sets).get('n1')).toMatchObject({ category: 'security' });
+        expect(await store.getCheckpoint('listing')).toBe(8);
+      });
+
+      it('given a loaded document, then loading it again fails by the promote at the latest', async () => {
+        const generation = await store.createGeneration([sets], 'listing');
+        const batch = {
+          operations: [upsert(sets, { id: 'n1' }, 1)],
+          checkpoint: { name: 'listing', position: 1 },
+        };
+        await generation.load(batch);
+        await expect(generation.load(batch).then(() => generation.promote())).rejects.toThrow();
+        await generation.discard().catch(() => {});
+        expect(await idsOf({})).toEqual([]);
+      });
+
       it('given recorded indexes, then a generation enforces them too', async () => {
         await store.ensureIndexes(sets, [{ fields: ['slug'], unique: true }]);
         const generation = await store.createGeneration([sets], 'listing');

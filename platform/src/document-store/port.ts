@@ -82,6 +82,12 @@ export interface DocumentStore {
 }
 
 export interface GenerationStore extends Omit<DocumentStore, 'createGeneration' | 'close'> {
+  /**
+   * Writes documents this generation does not hold yet, in bulk and without the position guard (a rebuild's
+   * fold, each document written once), and moves the checkpoint. A document it already holds makes the load
+   * fail, or at the latest the promote.
+   */
+  load(batch: WriteBatch): Promise<void>;
   promote(): Promise<void>;
   discard(): Promise<void>;
 }

@@ -16,6 +16,11 @@ export class FreshGenerationDocuments extends CommittedDocuments {
     this.filled = new Set(names);
   }
 
+  /** Records a document the rebuild wrote before this memory took over (an in-memory fold's). */
+  markWritten(collection: string, id: string): void {
+    if (this.filled.has(collection)) this.existing.add(this.keyOf(collection, id));
+  }
+
   override get(collection: string, id: string) {
     const remembered = super.get(collection, id);
     // Another group's collection is not in this generation: the store answers.

@@ -1,6 +1,9 @@
-import type { GenerationStore } from '../port.js';
+import type { GenerationStore, WriteBatch } from '../port.js';
 import { type MongoDatabase, physicalCollectionName } from './mongo-database.js';
-import { MongoScope } from './mongo-scope.js';
+import { MongoScope, toStored } from './mongo-scope.js';
+
+/** Documents per insertMany call: well under the 48 MB message limit for read-model documents. */
+const LOAD_CHUNK = 10_000;
 
 export type GenerationPlan = { token: string; collections: string[]; checkpointName: string };
 
@@ -38,6 +41,25 @@ export class MongoGenerationStore extends MongoScope implements GenerationStore 
     for (const logical of plan.collections)
       await database.createCollection(logical, physicalCollectionName(logical, plan.token));
     return new MongoGenerationStore(database, plan);
+  }
+
+  /** insertMany into the fresh collections (a document already there fails on _id), then the checkpoint. */
+  async load(batch: WriteBatch): Promise<void> {
+    this.assertNotFinished();
+    for (const operation of batch.operations)
+      if (!this.plan.collections.includes(operation.collection))
+        throw new Error(`Collection ${operation.collection} is not part of this generation`);
+    for (const logical of this.plan.collections) {
+      const docs = batch.operations.filter((operation) => operation.collection === logical).map(toStored);
+      const collection = this.database.db.collection(physicalCollectionName(logical, this.plan.token));
+      for (let start = 0; start < docs.length; start += LOAD_CHUNK)
+        await collection.insertMany(docs.slice(start, start + LOAD_CHUNK), { ordered: false });
+    }
+    const { name, position } = batch.checkpoint;
+    await this.database.advanceCheckpoint(
+      name === this.plan.checkpointName ? this.privateCheckpoint() : name,
+      position,
+    );
   }
 
   async promote(): Promise<void> {

@@ -31,7 +31,8 @@ const guarded = (id: string, position: number): Document => ({
   $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
 });
 
-const toStored = (operation: WriteOperation): Document =>
+/** A write as MongoDB stores it: the document under _id with its position, or a tombstone. */
+export const toStored = (operation: WriteOperation): Document =>
   operation.kind === 'upsert'
     ? { ...operation.doc, _id: operation.doc.id, _position: operation.position }
     : { _id: operation.id, _position: operation.position, [TOMBSTONE]: true };

@@ -2,6 +2,12 @@ import type Database from 'better-sqlite3';
 import type { WriteOperation } from '../port.js';
 import type { DocumentDatabase } from './document-database.js';
 
+/** An upsert's document as stored: serialised once, with the write's position. */
+export const documentJson = (operation: Extract<WriteOperation, { kind: 'upsert' }>): string => {
+  const { doc, position } = operation;
+  return operation.json ?? JSON.stringify(doc._position === position ? doc : { ...doc, _position: position });
+};
+
 /** The prepared writes of one physical table. */
 export type TableWriter = (operation: WriteOperation) => void;
 
@@ -20,10 +26,7 @@ export const tableWriter = (database: DocumentDatabase, table: string): TableWri
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position
          WHERE excluded.position > t.position`,
       );
-      const { doc, position } = operation;
-      const json =
-        operation.json ?? JSON.stringify(doc._position === position ? doc : { ...doc, _position: position });
-      upsert.run(doc.id, json, position);
+      upsert.run(operation.doc.id, documentJson(operation), operation.position);
       return;
     }
     remove ??= database.statement(

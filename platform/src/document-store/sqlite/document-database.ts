@@ -41,6 +41,9 @@ export class DocumentDatabase {
     // NORMAL in WAL mode: a power cut may lose the last commits but never splits documents from their
     // checkpoint (both are in one transaction), and the runner replays the lost events from the durable log.
     this.db.pragma('synchronous = NORMAL');
+    // 64 MB of page cache (the default is 2 MB): a rebuild inserts hundreds of thousands of rows into one
+    // table's B-trees, and with the default most inserts missed the cache.
+    this.db.pragma('cache_size = -65536');
     this.db.function('contains_ci', { deterministic: true }, (haystack: unknown, needle: unknown) =>
       typeof haystack === 'string' &&
       typeof needle === 'string' &&
@@ -101,13 +104,23 @@ export class DocumentDatabase {
       .map((index) => ({ fields: JSON.parse(index.fields) as string[], unique: index.is_unique === 1 }));
   }
 
-  /** Creates a physical table with every index recorded for its logical collection (unless `withIndexes` is false). */
-  createTable(logical: string, physical: string, withIndexes = true): void {
+  /**
+   * Creates a physical table with every index recorded for its logical collection. A generation's table is made
+   * bare (`fresh`): no recorded index and no key on id yet (see createIdIndex), so that a bulk load maintains
+   * no index per row.
+   */
+  createTable(logical: string, physical: string, fresh = false): void {
     // doc IS NULL marks a tombstone: the position of a delete, kept so an older upsert cannot resurrect it.
+    const id = fresh ? 'id TEXT NOT NULL' : 'id TEXT PRIMARY KEY';
     this.db.exec(
-      `CREATE TABLE IF NOT EXISTS "${physical}" (id TEXT PRIMARY KEY, doc TEXT, position INTEGER NOT NULL DEFAULT 0)`,
+      `CREATE TABLE IF NOT EXISTS "${physical}" (${id}, doc TEXT, position INTEGER NOT NULL DEFAULT 0)`,
     );
-    if (withIndexes) for (const spec of this.recordedIndexes(logical)) this.createIndex(physical, spec);
+    if (!fresh) for (const spec of this.recordedIndexes(logical)) this.createIndex(physical, spec);
+  }
+
+  /** The unique index on id of a table made bare: the key that lookups by id and upserts (ON CONFLICT) use. */
+  createIdIndex(physical: string): void {
+    this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS "${physical}__id" ON "${physical}" (id)`);
   }
 
   recordIndex(logical: string, spec: IndexSpec): void {

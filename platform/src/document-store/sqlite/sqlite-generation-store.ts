@@ -1,6 +1,7 @@
-import type { GenerationStore, IndexSpec } from '../port.js';
+import type { GenerationStore, IndexSpec, WriteBatch } from '../port.js';
 import { type DocumentDatabase, physicalTableName } from './document-database.js';
 import { DocumentScope } from './document-scope.js';
+import { insertRows } from './insert-rows.js';
 import type { TableResolver } from './sqlite-collection.js';
 
 export type GenerationPlan = { token: string; collections: string[]; checkpointName: string };
@@ -13,11 +14,14 @@ export type GenerationPlan = { token: string; collections: string[]; checkpointN
  * The fresh tables get their indexes late: a bulk fill writes rows with no index to maintain (each index is a
  * JSON expression evaluated per write), and one index built over the filled table is far cheaper. A query by
  * filter on a collection builds its indexes first (from then on writes maintain them); promote builds the rest.
- * Unique indexes are built at once, so a conflicting write is refused when applied, as on a live table.
+ * Unique indexes are built at once, so a conflicting write is refused when applied, as on a live table. Even the
+ * key on id comes late: `load` inserts into bare tables, and any other use of a table builds its key first.
  */
 export class SqliteGenerationStore extends DocumentScope implements GenerationStore {
   private finished = false;
   private readonly deferredIndexes = new Map<string, IndexSpec[]>();
+  /** Tables still without their key on id. */
+  private readonly bare = new Set<string>();
 
   constructor(
     database: DocumentDatabase,
@@ -30,14 +34,18 @@ export class SqliteGenerationStore extends DocumentScope implements GenerationSt
       forRead: () => database.liveTable(logical),
       forWrite: () => database.liveTableForWrite(logical),
     });
+    const keyedTable = (logical: string) => {
+      this.createIdIndex(logical);
+      return ownTable(logical);
+    };
     super(database, {
       table: (logical) =>
         owns(logical)
-          ? { forRead: () => ownTable(logical), forWrite: () => ownTable(logical) }
+          ? { forRead: () => keyedTable(logical), forWrite: () => keyedTable(logical) }
           : liveTable(logical),
       tableForBatch: (logical) => {
         if (!owns(logical)) throw new Error(`Collection ${logical} is not part of this generation`);
-        return ownTable(logical);
+        return keyedTable(logical);
       },
       checkpointKey: (name) => (name === plan.checkpointName ? privateCheckpoint : name),
       assertUsable: () => {
@@ -47,7 +55,8 @@ export class SqliteGenerationStore extends DocumentScope implements GenerationSt
     database.db
       .transaction(() => {
         for (const logical of plan.collections) {
-          database.createTable(logical, ownTable(logical), false);
+          database.createTable(logical, ownTable(logical), true);
+          this.bare.add(logical);
           // Unique indexes are built at once: they refuse a conflicting write when it is applied.
           const recorded = database.recordedIndexes(logical);
           for (const spec of recorded.filter((index) => index.unique))
@@ -79,6 +88,35 @@ export class SqliteGenerationStore extends DocumentScope implements GenerationSt
     this.buildIndexes(collection);
   }
 
+  /** Plain inserts into the bare tables, then the checkpoint, in one transaction (see GenerationStore.load). */
+  async load(batch: WriteBatch): Promise<void> {
+    if (this.finished) throw new Error('This generation was already promoted or discarded');
+    const byCollection = new Map<string, WriteBatch['operations']>();
+    for (const operation of batch.operations) {
+      const operations = byCollection.get(operation.collection);
+      if (operations) operations.push(operation);
+      else byCollection.set(operation.collection, [operation]);
+    }
+    for (const collection of byCollection.keys())
+      if (!this.plan.collections.includes(collection))
+        throw new Error(`Collection ${collection} is not part of this generation`);
+    const { name, position } = batch.checkpoint;
+    const { db } = this.database;
+    db.transaction(() => {
+      for (const [collection, operations] of byCollection)
+        insertRows(this.database, physicalTableName(collection, this.plan.token), operations);
+      this.database.advanceCheckpoint(
+        name === this.plan.checkpointName ? this.privateCheckpoint() : name,
+        position,
+      );
+    }).immediate();
+  }
+
+  private createIdIndex(collection: string): void {
+    if (!this.bare.delete(collection)) return;
+    this.database.createIdIndex(physicalTableName(collection, this.plan.token));
+  }
+
   private buildIndexes(collection: string): void {
     const deferred = this.deferredIndexes.get(collection);
     if (!deferred || deferred.length === 0) return;
@@ -92,7 +130,10 @@ export class SqliteGenerationStore extends DocumentScope implements GenerationSt
   }
 
   async promote(): Promise<void> {
-    for (const collection of this.plan.collections) this.buildIndexes(collection);
+    for (const collection of this.plan.collections) {
+      this.createIdIndex(collection);
+      this.buildIndexes(collection);
+    }
     this.finish(() => {
       const { db } = this.database;
       const position = this.database.getCheckpoint(this.privateCheckpoint());
