@@ -15,6 +15,15 @@ import { readExamQuestions, readExamSets, readPassRule, readQuestionsById } from
 
 export const MOCK_EXAM_DEADLINE_JOB = 'mock-exam-deadline';
 
+// The read model of @exam/projections, by name (the command API does not depend on that package).
+const MOCK_EXAMS = 'mock_exams';
+type OpenExamDocument = {
+  id: string;
+  userId: string;
+  exam: { deadline: string };
+  submittedAt: string | null;
+};
+
 export type MockExamServiceDependencies = {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
   documentStore: DocumentStore;
@@ -85,6 +94,18 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
     return { position, view: await viewOf(state, at) };
   };
 
+  /** One job per exam (its id deduplicates), a second after the deadline; at once when that is past. */
+  const scheduleDeadline = (examId: string, userId: string, deadline: string) =>
+    jobs?.enqueue(
+      MOCK_EXAM_DEADLINE_JOB,
+      { examId, userId },
+      {
+        jobId: `mock-exam-${examId}`,
+        delayMs: Math.max(0, Date.parse(deadline) - Date.now() + 1_000),
+        attempts: 3,
+      },
+    );
+
   jobs?.process<{ examId: string; userId: string }>(MOCK_EXAM_DEADLINE_JOB, async (job) => {
     const state = await stateOf(job.data.examId);
     if (state.status !== 'running') return { skipped: true };
@@ -93,6 +114,19 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
   });
 
   return {
+    /**
+     * Schedules again the deadline of every exam still open, for a process that starts: the in-process queue
+     * forgets its jobs on a restart (BullMQ keeps them; the job id makes this a no-op there). Exams whose
+     * deadline passed meanwhile are graded at once, so their answers still reach the learning path. Answers the
+     * number of exams scheduled.
+     */
+    async resumeDeadlines(): Promise<number> {
+      if (!jobs) return 0;
+      const open = await documentStore.collection<OpenExamDocument>(MOCK_EXAMS).find({ submittedAt: null });
+      for (const doc of open) await scheduleDeadline(doc.id, doc.userId, doc.exam.deadline);
+      return open.length;
+    },
+
     async start(userId: string, request: StartRequest, metadata: CommandMetadata) {
       const now = new Date();
       const sets = await readExamSets(documentStore, userId, request.questionSetIds, now);
@@ -120,12 +154,8 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
         passRule: await readPassRule(documentStore, request.questionSetIds),
       };
       const { position } = await run(examId, { type: 'StartMockExam', data: exam, metadata });
-      // Graded at the deadline even if the learner never comes back (one job per exam: its id deduplicates).
-      await jobs?.enqueue(
-        MOCK_EXAM_DEADLINE_JOB,
-        { examId, userId },
-        { jobId: `mock-exam-${examId}`, delayMs: deadline.getTime() - Date.now() + 1_000, attempts: 3 },
-      );
+      // Graded at the deadline even if the learner never comes back.
+      await scheduleDeadline(examId, userId, exam.deadline);
       const content = new Map(drawn.map((question) => [question.id, question]));
       return { position, view: examView({ exam, answers: new Map(), submittedAt: null }, content, now) };
     },

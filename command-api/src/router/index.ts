@@ -80,9 +80,13 @@ export const createCommandRouter = ({
   router.use(createHomepageCommandRoutes({ guards, eventStore, documentStore, execute }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
   router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
-  router.use(
-    createMockExamCommandRoutes({ exams: mockExamService({ eventStore, documentStore, jobs }), guards }),
-  );
+  const exams = mockExamService({ eventStore, documentStore, jobs });
+  exams
+    .resumeDeadlines()
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'mock exam deadlines could not be scheduled again'),
+    );
+  router.use(createMockExamCommandRoutes({ exams, guards }));
   router.use(createPassRuleCommandRoutes({ eventStore, documentStore, guards }));
   return router;
 };
