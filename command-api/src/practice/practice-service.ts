@@ -7,6 +7,7 @@ import {
   practiceStream,
   type RecordAnswerBody,
 } from '@exam/domain';
+import type { AnswerOutcome as AnswerOutcomeView } from '@exam/domain/schemas';
 import type { DocumentStore } from '@exam/platform';
 import { AggregateStateCache, type EventStore, handleCommand } from '@exam/platform';
 import { catalogueLookup, readAnswerFacts, readSet, setOfQuestion } from './catalogue-facts.js';
@@ -18,20 +19,11 @@ export type PracticeServiceDependencies = {
   catalogueVersion?: () => number;
 };
 
-/** What RecordAnswer reveals: the judgement, the correct options and the explanation of THIS question. */
-export type AnswerOutcome = {
-  isCorrect: boolean;
-  correctOptionIds: string[];
-  explanation: string;
-  /** Distinct questions answered since the last reset; null for a visitor (nothing is stored). */
-  answeredCount: number | null;
-  trialLimit: number;
-  /** No access and the trial's questions are used up: the client shows the purchase wall. */
-  trialEnded: boolean;
-  hasAccess: boolean;
-  /** Global position of the recorded answer (0 for a visitor). */
-  position: number;
-};
+/**
+ * What RecordAnswer reveals (the domain's contract: the judgement, the correct options and the explanation of
+ * THIS question), with the global position of the recorded answer (0 for a visitor).
+ */
+export type AnswerOutcome = AnswerOutcomeView & { position: number };
 
 export type PracticeService = ReturnType<typeof practiceService>;
 

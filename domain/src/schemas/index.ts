@@ -23,6 +23,7 @@ import type { changeUserRoleBody, createUserBody, updateUserProfileBody } from '
 
 export * from './admin-question.js';
 export * from './audit.js';
+export * from './catalogue.js';
 export * from './commerce.js';
 export * from './home-content.js';
 export * from './learning-path.js';
@@ -34,6 +35,7 @@ export {
   saveWrongAnswerBody,
   wrongAnswerMemoBody,
 } from './practice.js';
+export * from './practice-results.js';
 export { newQuestionBody, optionBody, questionBody, reorderBody, updateQuestionBody } from './question.js';
 export {
   BATCH_COUNT_IDS_REQUIRED,

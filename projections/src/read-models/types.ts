@@ -3,29 +3,13 @@
  * Collection names are the constants below; `_position` is the position guard of the DocumentStore.
  */
 import type { QuestionType } from '@exam/domain';
+import type { QuestionSetListing as QuestionSetListingContract } from '@exam/domain/schemas';
 
 export const QUESTION_SETS = 'question_sets';
 export const SET_QUESTIONS = 'set_questions';
 
-/** One card of the set listings (home, search page, featured carousel). */
-export type QuestionSetListing = {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  icon: string;
-  cardImage: string | null;
-  isPaid: boolean;
-  price: number;
-  trialQuestions: number;
-  validityPeriod: number;
-  isFeatured: boolean;
-  featuredCategory: string | null;
-  questionCount: number;
-  createdAt: string;
-  updatedAt: string;
-  _position?: number;
-};
+/** One card of the set listings (home, search page, featured carousel): the domain's listing contract. */
+export type QuestionSetListing = QuestionSetListingContract & { _position?: number };
 
 /** One question of a set, full (the query side strips answers and explanations before serving). */
 export type SetQuestion = {

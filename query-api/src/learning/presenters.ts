@@ -1,3 +1,4 @@
+import type { PracticeResume, ProgressRecordView, SetProgressView, WrongAnswer } from '@exam/domain/schemas';
 import {
   answeredQuestionsOf,
   type ProgressDocument,
@@ -11,7 +12,10 @@ import type { SetProgress } from './set-progress.js';
  * Learner spec §3 "Progress per question set", as GET /user-progress/stats serves it (times in ms), with the
  * answers of the learner's records of the set.
  */
-export const presentProgress = (doc: ProgressDocument, records: readonly ProgressRecord[]) => ({
+export const presentProgress = (
+  doc: ProgressDocument,
+  records: readonly ProgressRecord[],
+): SetProgressView => ({
   questionSetId: doc.questionSetId,
   title: doc.title,
   completedQuestions: doc.completedQuestions,
@@ -25,7 +29,7 @@ export const presentProgress = (doc: ProgressDocument, records: readonly Progres
   answeredQuestions: answeredQuestionsOf(records),
 });
 
-export const presentRecord = (record: ProgressRecord) => ({
+export const presentRecord = (record: ProgressRecord): ProgressRecordView => ({
   id: record.id,
   questionId: record.questionId,
   questionSetId: record.questionSetId,
@@ -37,7 +41,7 @@ export const presentRecord = (record: ProgressRecord) => ({
   progressQuestionSet: record.progressQuestionSet,
 });
 
-export const presentWrongAnswer = (doc: WrongAnswerDocument) => ({
+export const presentWrongAnswer = (doc: WrongAnswerDocument): WrongAnswer => ({
   id: doc.id,
   questionSetId: doc.questionSetId,
   questionId: doc.questionId,
@@ -61,7 +65,7 @@ export const presentWrongAnswer = (doc: WrongAnswerDocument) => ({
  * correct options and explanations — only questions this caller has answered, so nothing of a question they
  * never reached leaves the server.
  */
-export const presentResume = (saved: SetProgress, questions: readonly SetQuestion[]) => {
+export const presentResume = (saved: SetProgress, questions: readonly SetQuestion[]): PracticeResume => {
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
     answeredQuestions: saved.answeredQuestions.map((answer) => {

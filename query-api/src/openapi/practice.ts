@@ -1,11 +1,16 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { PracticeMessages, QuestionSetMessages } from '@exam/domain';
 import {
+  answerOutcomeSchema,
+  practiceResumeSchema,
+  progressRecordSchema,
   QUESTION_SET_ID_REQUIRED,
   recordAnswerBody,
   saveProgressBody,
   saveWrongAnswerBody,
+  setProgressSchema,
   wrongAnswerMemoBody,
+  wrongAnswerSchema,
 } from '@exam/domain/schemas';
 import {
   CONCURRENT_CHANGE,
@@ -30,93 +35,13 @@ const wrongAnswerParams = z.object({
 });
 const wrongAnswerNotFound = failure(reason('WRONG_ANSWER_NOT_FOUND', PracticeMessages.wrongAnswerNotFound));
 
-const AnsweredQuestionSchema = z.object({
-  questionId: z.string(),
-  questionIndex: z.number().int(),
-  isCorrect: z.boolean(),
-  selectedOptionIds: z.array(z.string()),
+export const AnswerOutcomeSchema = z.object(answerOutcomeSchema.shape).openapi('AnswerOutcome');
+export const SetProgressSchema = z.object(setProgressSchema.shape).openapi('SetProgress');
+export const ProgressRecordSchema = z.object(progressRecordSchema.shape).openapi('ProgressRecord');
+export const ResumeSchema = z.object(practiceResumeSchema.shape).openapi('PracticeResume', {
+  description: 'Only questions this caller has answered carry answers.',
 });
-
-export const AnswerOutcomeSchema = z
-  .object({
-    isCorrect: z.boolean().openapi({ description: 'Judged on the server (the client never says)' }),
-    correctOptionIds: z.array(z.string()),
-    explanation: z.string(),
-    answeredCount: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: 'Distinct questions answered since the last reset; null for a visitor' }),
-    trialLimit: z.number().int(),
-    trialEnded: z
-      .boolean()
-      .openapi({ description: 'No access and the trial is used up: show the purchase wall' }),
-    hasAccess: z.boolean(),
-  })
-  .openapi('AnswerOutcome');
-
-export const SetProgressSchema = z
-  .object({
-    questionSetId: z.string(),
-    title: z.string(),
-    completedQuestions: z.number().int(),
-    totalQuestions: z.number().int(),
-    correctAnswers: z.number().int(),
-    totalTimeSpent: z.number().openapi({ description: 'ms' }),
-    averageTimeSpent: z.number().openapi({ description: 'ms' }),
-    accuracy: z.number().openapi({ description: 'percent, 0-100' }),
-    lastAccessed: z.string(),
-    lastQuestionIndex: z.number().int(),
-    answeredQuestions: z.array(AnsweredQuestionSchema),
-  })
-  .openapi('SetProgress');
-
-export const ProgressRecordSchema = z
-  .object({
-    id: z.string(),
-    questionId: z.string(),
-    questionSetId: z.string(),
-    selectedOption: z.array(z.string()),
-    isCorrect: z.boolean(),
-    timeSpent: z.number().openapi({ description: 'ms' }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    progressQuestionSet: z.object({ title: z.string() }),
-  })
-  .openapi('ProgressRecord');
-
-export const ResumeSchema = z
-  .object({
-    answeredQuestions: z.array(
-      AnsweredQuestionSchema.extend({ correctOptionIds: z.array(z.string()), explanation: z.string() }),
-    ),
-    lastQuestionIndex: z.number().int(),
-  })
-  .openapi('PracticeResume', { description: 'Only questions this caller has answered carry answers.' });
-
-export const WrongAnswerSchema = z
-  .object({
-    id: z.string().openapi({ description: '`{userId}:{questionId}`' }),
-    questionSetId: z.string(),
-    questionId: z.string(),
-    question: z.string(),
-    options: z.array(
-      z.object({ id: z.string(), text: z.string(), isCorrect: z.boolean(), label: z.string() }),
-    ),
-    questionType: z.enum(['single', 'multiple']),
-    correctOptionIds: z.array(z.string()),
-    selectedOptionIds: z.array(z.string()),
-    explanation: z.string(),
-    memo: z.string(),
-    resolved: z.boolean().openapi({ description: 'Answered right since; kept until deleted' }),
-    guessedRight: z.boolean().openapi({
-      description: 'In the book for a right answer marked 自信なし (not sure), not for a mistake',
-    }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    questionSet: z.object({ id: z.string(), title: z.string() }),
-  })
-  .openapi('WrongAnswer');
+export const WrongAnswerSchema = z.object(wrongAnswerSchema.shape).openapi('WrongAnswer');
 
 export const practiceRoutes: RouteConfig[] = [
   {

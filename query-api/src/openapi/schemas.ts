@@ -1,7 +1,17 @@
-import { adminQuestionSchema, homeContentSchema } from '@exam/domain/schemas';
+import {
+  adminQuestionSchema,
+  homeContentSchema,
+  lockedQuestionSchema,
+  openQuestionSchema,
+  questionSetSchema,
+  setAccessSchema,
+} from '@exam/domain/schemas';
 import { z } from './zod.js';
 
-/** Response shapes of the query side, documented next to the presenters that produce them. */
+/**
+ * Response shapes of the query side. Those the web reads too come from `@exam/domain/schemas`, rebuilt over their
+ * shape here: the domain's instances may be made before `.openapi()` is added to zod (import order).
+ */
 
 export const ErrorEnvelopeSchema = z
   .object({
@@ -19,60 +29,17 @@ export const ErrorEnvelopeSchema = z
 export const successEnvelope = <Data extends z.ZodType>(data: Data) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
-export const SetAccessSchema = z.object({
-  hasAccess: z.boolean(),
-  accessType: z.enum(['free', 'trial', 'paid', 'redeemed', 'expired']),
-  remainingDays: z.number().int().nullable().openapi({ description: 'null: unlimited' }),
-  expiresAt: z.string().nullable().openapi({ description: 'End of the grant; null without one' }),
-  trialLimit: z.number().int().openapi({ description: 'Questions reachable without access' }),
-});
+export const SetAccessSchema = z.object(setAccessSchema.shape);
 
-export const QuestionSetSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    category: z.string(),
-    icon: z.string(),
-    cardImage: z.string().nullable(),
-    isPaid: z.boolean(),
-    price: z.number().openapi({ description: 'Yen, tax included' }),
-    trialQuestions: z.number().int(),
-    validityPeriod: z.number().int().openapi({ description: 'Days of access per purchase' }),
-    isFeatured: z.boolean(),
-    featuredCategory: z.string().nullable(),
-    questionCount: z.number().int(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .extend(SetAccessSchema.shape)
-  .openapi('QuestionSet');
+export const QuestionSetSchema = z.object(questionSetSchema.shape).openapi('QuestionSet');
 
 export const PublicQuestionSchema = z
-  .object({
-    id: z.uuid(),
-    number: z.number().int().openapi({ description: "1-based place in the set (the answer sheet's number)" }),
-    text: z.string(),
-    questionType: z.enum(['single', 'multiple']),
-    orderIndex: z.number().int(),
-    options: z
-      .array(z.object({ id: z.string(), text: z.string(), label: z.string().openapi({ example: 'A' }) }))
-      .optional()
-      .openapi({ description: 'Absent from GET /questions unless `include=options`' }),
-    locked: z.literal(false),
-  })
+  .object(openQuestionSchema.shape)
   .openapi('PublicQuestion', { description: 'Correct flags and explanations never leave through queries.' });
 
-export const LockedQuestionSchema = z
-  .object({
-    id: z.uuid(),
-    number: z.number().int(),
-    orderIndex: z.number().int(),
-    locked: z.literal(true),
-  })
-  .openapi('LockedQuestion', {
-    description: "Outside the caller's trial: enough to draw a lock, no content.",
-  });
+export const LockedQuestionSchema = z.object(lockedQuestionSchema.shape).openapi('LockedQuestion', {
+  description: "Outside the caller's trial: enough to draw a lock, no content.",
+});
 
 export const GatedQuestionSchema = z.union([PublicQuestionSchema, LockedQuestionSchema]);
 

@@ -1,25 +1,18 @@
 import { isQuestionReachable } from '@exam/domain/access';
-import type { AdminQuestion } from '@exam/domain/schemas';
+import type { AdminQuestion, LockedQuestion, OpenQuestion, QuestionSet } from '@exam/domain/schemas';
 import type { QuestionSetListing, SetQuestion } from '@exam/projections';
 import type { SetAccessWithTrial } from '../access/index.js';
 
-/** A listing card as served: the read model without its storage guard, plus the caller's access. */
-export type PublicQuestionSet = Omit<QuestionSetListing, '_position'> & SetAccessWithTrial;
+/** A listing card as served (the domain's contract): the read model without its storage guard, plus access. */
+export type PublicQuestionSet = QuestionSet;
 
 /** A question the caller may study: no correct flags and no explanation ever leave through queries. */
-export type PublicQuestion = {
-  id: string;
-  /** 1-based place in the set (the answer sheet's number). */
-  number: number;
-  orderIndex: number;
-  text: string;
-  questionType: SetQuestion['questionType'];
-  options: Array<{ id: string; text: string; label: string }>;
-  locked: false;
+export type PublicQuestion = Omit<OpenQuestion, 'options'> & {
+  options: NonNullable<OpenQuestion['options']>;
 };
 
 /** A question outside the caller's trial (DESIGN.md item 2): enough to draw a lock, nothing of its content. */
-export type LockedQuestion = { id: string; number: number; orderIndex: number; locked: true };
+export type { LockedQuestion };
 
 export type GatedQuestion = PublicQuestion | LockedQuestion;
 

@@ -20,6 +20,8 @@ export function aSet(overrides: Partial<QuestionSet> & { id: string }): Question
     hasAccess: true,
     accessType: 'free',
     remainingDays: null,
+    expiresAt: null,
+    trialLimit: 0,
     ...overrides,
   };
 }
