@@ -25,6 +25,7 @@ export * from './admin-question.js';
 export * from './audit.js';
 export * from './catalogue.js';
 export * from './commerce.js';
+export * from './commerce-results.js';
 export * from './home-content.js';
 export * from './learning-path.js';
 export * from './mock-exam.js';

@@ -1,13 +1,17 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { PurchaseMessages, RedeemCodeMessages } from '@exam/domain';
 import {
+  accessCheckSchema,
   batchFixBody,
   completePurchaseBody,
   createIntentBody,
   directPurchaseBody,
   fixCodeSetBody,
   generateCodesBody,
+  purchaseRowSchema,
   redeemBody,
+  redeemCodeRowSchema,
+  redeemedCodeSchema,
   simulatedConfirmBody,
   updateAccessBody,
 } from '@exam/domain/schemas';
@@ -23,7 +27,7 @@ import {
   signedIn,
   VALIDATION_FAILED,
 } from './route-helpers.js';
-import { commandResult, ErrorEnvelopeSchema, SetAccessSchema, successEnvelope } from './schemas.js';
+import { commandResult, ErrorEnvelopeSchema, successEnvelope } from './schemas.js';
 import { z } from './zod.js';
 
 /** Payments, purchases and redeem codes (learner spec §7, admin spec §7; docs/contracts.md "Commerce"). */
@@ -33,21 +37,6 @@ const GATEWAY_UNAVAILABLE = failure(
   reason('PAYMENT_GATEWAY_UNAVAILABLE', PurchaseMessages.paymentServiceUnavailable),
 );
 const codeIdParams = z.object({ id: z.string().openapi({ description: "the code's id (uuid)" }) });
-
-const SetSummarySchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    category: z.string(),
-    icon: z.string(),
-  })
-  .nullable()
-  .openapi({ description: 'null when the set is gone' });
-const UserRefSchema = z
-  .object({ id: z.string(), username: z.string() })
-  .nullable()
-  .openapi({ description: 'The operator token and deleted users show their id as the name' });
 
 export const PurchaseSchema = z
   .object({
@@ -68,45 +57,9 @@ export const PurchaseSchema = z
   })
   .openapi('Purchase', { description: 'A completed purchase' });
 
-export const PurchaseRowSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    questionSetId: z.string(),
-    purchaseDate: z.string(),
-    expiryDate: z.string(),
-    status: z.enum(['active', 'expired']).openapi({ description: 'Of this row' }),
-    amount: z.number(),
-    price: z.number().openapi({ description: 'Same as amount (the spec client reads either)' }),
-    currency: z.literal('jpy'),
-    transactionId: z.string().nullable(),
-    paymentMethod: z.enum(['card', 'direct', 'redeem']),
-    source: z.enum(['purchase', 'redeem']),
-    hasAccess: z
-      .boolean()
-      .openapi({ description: 'To the set, now (a later grant may extend an expired row)' }),
-    remainingDays: z.number().int().openapi({ description: 'Of this row' }),
-    questionSetDeleted: z
-      .boolean()
-      .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
-    questionSet: SetSummarySchema,
-    purchaseQuestionSet: SetSummarySchema,
-  })
-  .openapi('PurchaseRow');
+export const PurchaseRowSchema = z.object(purchaseRowSchema.shape).openapi('PurchaseRow');
 
-export const AccessCheckSchema = z
-  .object({
-    questionSetId: z.string(),
-    hasAccess: z.boolean(),
-    isPaid: z.boolean(),
-    remainingDays: SetAccessSchema.shape.remainingDays,
-    accessType: SetAccessSchema.shape.accessType,
-    expiryDate: z.string().nullable(),
-    paymentMethod: z.enum(['card', 'redeem']).nullable(),
-    price: z.number(),
-    trialQuestions: z.number().int().openapi({ description: 'The trial limit the server enforces' }),
-  })
-  .openapi('AccessCheck');
+export const AccessCheckSchema = z.object(accessCheckSchema.shape).openapi('AccessCheck');
 
 const CreatedIntentSchema = z.object({
   clientSecret: z.string(),
@@ -126,45 +79,9 @@ const GeneratedCodeSchema = z
   })
   .openapi('GeneratedRedeemCode');
 
-export const RedeemCodeRowSchema = z
-  .object({
-    id: z.string(),
-    code: z.string(),
-    questionSetId: z.string(),
-    questionSet: SetSummarySchema,
-    questionSetDeleted: z
-      .boolean()
-      .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
-    validityDays: z.number().int(),
-    isUsed: z.boolean(),
-    status: z
-      .enum(['used', 'unused', 'deleted'])
-      .openapi({ description: 'deleted: removed by an administrator (削除済み), kept on record' }),
-    deletedAt: z.string().nullable(),
-    usedAt: z.string().nullable(),
-    usedBy: z.string().nullable(),
-    redeemUser: UserRefSchema,
-    expiryDate: z.string().nullable(),
-    createdAt: z.string(),
-    createdBy: z.string(),
-    redeemCreator: UserRefSchema,
-  })
-  .openapi('RedeemCode');
+export const RedeemCodeRowSchema = z.object(redeemCodeRowSchema.shape).openapi('RedeemCode');
 
-const RedeemedCodeSchema = z
-  .object({
-    id: z.string(),
-    code: z.string(),
-    questionSetId: z.string(),
-    usedAt: z.string().nullable(),
-    expiryDate: z.string().nullable(),
-    validityDays: z.number().int(),
-    questionSetDeleted: z
-      .boolean()
-      .openapi({ description: 'The set was deleted; the row stays on record (shown as 削除済みの問題集)' }),
-    redeemQuestionSet: z.object({ id: z.string(), title: z.string(), description: z.string() }).nullable(),
-  })
-  .openapi('RedeemedCode');
+const RedeemedCodeSchema = z.object(redeemedCodeSchema.shape).openapi('RedeemedCode');
 
 const completionFailures = {
   400: failure(

@@ -1,4 +1,5 @@
 import { remainingDays } from '@exam/domain/rules';
+import type { PurchaseRow } from '@exam/domain/schemas';
 import type { PurchaseDocument, QuestionSetListing } from '@exam/projections';
 
 type SetSummary = Pick<QuestionSetListing, 'id' | 'title' | 'description' | 'category' | 'icon'>;
@@ -18,7 +19,7 @@ export const presentPurchaseRow = (
   set: QuestionSetListing | undefined,
   hasAccess: boolean,
   now: Date,
-) => {
+): PurchaseRow => {
   const days = Math.max(0, remainingDays(doc.expiryDate, now) ?? 0);
   const summary = setSummary(set);
   return {

@@ -1,4 +1,5 @@
 import { NotFoundError } from '@exam/domain/errors';
+import type { AccessCheck } from '@exam/domain/schemas';
 import type { AuthGuards, DocumentStore } from '@exam/platform';
 import { ok } from '@exam/platform';
 import { PURCHASES, type PurchaseDocument, QUESTION_SETS, type QuestionSetListing } from '@exam/projections';
@@ -51,7 +52,7 @@ export const createPurchaseQueryRoutes = ({
     const set = await sets.get(pathParam(req, 'setId'));
     if (!set) throw new NotFoundError('問題集を開けません。IDが存在しません', 'QUESTION_SET_NOT_FOUND');
     const access = await accessForSet(documentStore, req.principal, set);
-    ok(res, {
+    ok<AccessCheck>(res, {
       questionSetId: set.id,
       hasAccess: access.hasAccess,
       isPaid: set.isPaid,

@@ -1,5 +1,6 @@
 import { ValidationError } from '@exam/domain/errors';
 import { isPaidQuestionSet } from '@exam/domain/rules';
+import type { RedeemCodeRow, RedeemedCode } from '@exam/domain/schemas';
 import type { AuthGuards, DocumentStore, Filter } from '@exam/platform';
 import { ok } from '@exam/platform';
 import {
@@ -65,7 +66,7 @@ export const createRedeemCodeQueryRoutes = ({
     const byId = await setsById(docs.map((doc) => doc.questionSetId));
     ok(
       res,
-      docs.map((doc) => {
+      docs.map((doc): RedeemedCode => {
         const set = byId.get(doc.questionSetId);
         return {
           id: doc.id,
@@ -145,7 +146,7 @@ export const createRedeemCodeQueryRoutes = ({
       setsById(docs.map((doc) => doc.questionSetId)),
       usersById(docs.flatMap((doc) => [doc.createdBy, ...(doc.usedBy ? [doc.usedBy] : [])])),
     ]);
-    const list = docs.map((doc) => {
+    const list = docs.map((doc): RedeemCodeRow => {
       const set = setMap.get(doc.questionSetId);
       return {
         id: doc.id,

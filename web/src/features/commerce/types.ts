@@ -36,51 +36,12 @@ export type SimulatedConfirmation = {
 /** A command's answer plus the event-store position it wrote (read-your-writes). */
 export type WithPosition<T> = T & { position: number };
 
-export type PurchaseRow = {
-  id: string;
-  questionSetId: string;
-  purchaseDate: string;
-  expiryDate: string | null;
-  status: string;
-  amount: number;
-  currency: string;
-  transactionId?: string;
-  paymentMethod: string;
-  source?: string;
-  hasAccess: boolean;
-  remainingDays: number | null;
-  /** The set was deleted: the row stays on record and shows 削除済みの問題集. */
-  questionSetDeleted?: boolean;
-  questionSet: { id: string; title: string; description?: string; category?: string; icon?: string } | null;
-};
-
-export type AccessCheck = {
-  questionSetId: string;
-  hasAccess: boolean;
-  isPaid: boolean;
-  remainingDays: number | null;
-  accessType: string;
-  expiryDate: string | null;
-  paymentMethod: string | null;
-  price: number;
-  trialQuestions: number;
-};
+/** The query side's purchase rows, access checks and redemptions: the domain's contract. */
+export type { AccessCheck, PurchaseRow, RedeemedCode as Redemption } from '@exam/domain/schemas';
 
 export type RedeemResult = {
   purchase: { id: string; questionSetId: string; expiryDate: string | null; remainingDays: number | null };
   questionSet: { id: string; title: string } | null;
   code: string;
   validityDays: number;
-};
-
-export type Redemption = {
-  id: string;
-  code: string;
-  questionSetId: string;
-  usedAt: string | null;
-  expiryDate: string | null;
-  validityDays: number;
-  /** The set was deleted: the redemption stays on record and shows 削除済みの問題集. */
-  questionSetDeleted?: boolean;
-  redeemQuestionSet: { id: string; title: string; description?: string } | null;
 };

@@ -1,26 +1,10 @@
+import type { RedeemCodeRow as AdminRedeemCode } from '@exam/domain/schemas';
+
 /** docs/contracts.md "Commerce": the administrator's redeem-code calls. */
 export type RedeemCodeStatusFilter = 'all' | 'used' | 'unused' | 'deleted';
 
-export type AdminRedeemCode = {
-  id: string;
-  code: string;
-  questionSetId: string;
-  questionSet: { id: string; title: string } | null;
-  /** The set was deleted: the code stays on record and shows 削除済みの問題集. */
-  questionSetDeleted?: boolean;
-  validityDays: number;
-  isUsed: boolean;
-  /** deleted: removed by an administrator, kept on record (削除済み). */
-  status: 'used' | 'unused' | 'deleted';
-  deletedAt?: string | null;
-  usedAt: string | null;
-  usedBy: string | null;
-  redeemUser: { id: string; username: string } | null;
-  expiryDate: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  redeemCreator: { id: string; username: string } | null;
-};
+/** One row of the administrators' list: the domain's contract. */
+export type { AdminRedeemCode };
 
 export type RedeemCodePage = { list: AdminRedeemCode[]; total: number; page: number; pageSize: number };
 export type RedeemCodeQuery = {

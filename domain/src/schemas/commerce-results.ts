@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { setAccessSchema } from './catalogue.js';
+
+/**
+ * What the query side answers about purchases, access and redeem codes (docs/contracts.md "Commerce"): one
+ * contract for the presenters, the OpenAPI document and the web.
+ */
+
+const setDeleted = z
+  .boolean()
+  .describe('The set was deleted; the row stays on record (shown as 削除済みの問題集)');
+
+/** A set as rows show it; null when the set is gone. */
+const setSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    icon: z.string(),
+  })
+  .nullable()
+  .describe('null when the set is gone');
+
+const userRefSchema = z
+  .object({ id: z.string(), username: z.string() })
+  .nullable()
+  .describe('The operator token and deleted users show their id as the name');
+
+/** GET /purchases/user, one row of the profile's purchases tab. */
+export const purchaseRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  questionSetId: z.string(),
+  purchaseDate: z.string(),
+  expiryDate: z.string(),
+  status: z.enum(['active', 'expired']).describe('Of this row'),
+  amount: z.number(),
+  price: z.number().describe('Same as amount (the spec client reads either)'),
+  currency: z.literal('jpy'),
+  transactionId: z.string().nullable(),
+  paymentMethod: z.enum(['card', 'direct', 'redeem']),
+  source: z.enum(['purchase', 'redeem']),
+  hasAccess: z.boolean().describe('To the set, now (a later grant may extend an expired row)'),
+  remainingDays: z.number().int().describe('Of this row'),
+  questionSetDeleted: setDeleted,
+  questionSet: setSummarySchema,
+  purchaseQuestionSet: setSummarySchema,
+});
+
+/** GET /purchases/check/{setId}: the caller's access to one set. */
+export const accessCheckSchema = z.object({
+  questionSetId: z.string(),
+  hasAccess: z.boolean(),
+  isPaid: z.boolean(),
+  remainingDays: setAccessSchema.shape.remainingDays,
+  accessType: setAccessSchema.shape.accessType,
+  expiryDate: z.string().nullable(),
+  paymentMethod: z.enum(['card', 'redeem']).nullable(),
+  price: z.number(),
+  trialQuestions: z.number().int().describe('The trial limit the server enforces'),
+});
+
+/** GET /redeem-codes (administrators), one row of the list. */
+export const redeemCodeRowSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  questionSetId: z.string(),
+  questionSet: setSummarySchema,
+  questionSetDeleted: setDeleted,
+  validityDays: z.number().int(),
+  isUsed: z.boolean(),
+  status: z
+    .enum(['used', 'unused', 'deleted'])
+    .describe('deleted: removed by an administrator (削除済み), kept on record'),
+  deletedAt: z.string().nullable(),
+  usedAt: z.string().nullable(),
+  usedBy: z.string().nullable(),
+  redeemUser: userRefSchema,
+  expiryDate: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  redeemCreator: userRefSchema,
+});
+
+/** GET /redeem-codes/user, one of the learner's redemptions. */
+export const redeemedCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  questionSetId: z.string(),
+  usedAt: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  validityDays: z.number().int(),
+  questionSetDeleted: setDeleted,
+  redeemQuestionSet: z.object({ id: z.string(), title: z.string(), description: z.string() }).nullable(),
+});
+
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+export type AccessCheck = z.infer<typeof accessCheckSchema>;
+export type RedeemCodeRow = z.infer<typeof redeemCodeRowSchema>;
+export type RedeemedCode = z.infer<typeof redeemedCodeSchema>;
