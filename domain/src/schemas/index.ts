@@ -47,7 +47,13 @@ export {
 } from './question-set.js';
 export { numberLike, paidFlag } from './shared.js';
 export * from './statistics.js';
-export { changeUserRoleBody, createUserBody, updateUserProfileBody } from './user.js';
+export {
+  changeUserRoleBody,
+  createUserBody,
+  type PublicUser,
+  publicUserSchema,
+  updateUserProfileBody,
+} from './user.js';
 
 /** Parsed (normalised) payloads, as the command side receives them. */
 export type CreateQuestionSetBody = z.output<typeof createQuestionSetBody>;

@@ -55,3 +55,22 @@ export const updateUserProfileBody = z
       Record<'phoneNumber' | 'name' | 'familyName' | 'givenName', string | null>
     >;
   });
+
+/**
+ * A user as the spec's clients read it (learner spec §3 User; GET /users/me, the administrators' list): the
+ * OpenID-derived fields keep their claim spellings (phone_number, family_name, given_name).
+ */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  phone_number: z.string().nullable(),
+  name: z.string().nullable(),
+  family_name: z.string().nullable(),
+  given_name: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+});
+
+export type PublicUser = z.infer<typeof publicUserSchema>;

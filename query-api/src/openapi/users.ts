@@ -1,6 +1,11 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { UserMessages } from '@exam/domain';
-import { changeUserRoleBody, createUserBody, updateUserProfileBody } from '@exam/domain/schemas';
+import {
+  changeUserRoleBody,
+  createUserBody,
+  publicUserSchema,
+  updateUserProfileBody,
+} from '@exam/domain/schemas';
 import { adminOnly, failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
 import { commandResult, successEnvelope } from './schemas.js';
 import { z } from './zod.js';
@@ -9,20 +14,7 @@ import { z } from './zod.js';
 
 const idParams = z.object({ id: z.string().openapi({ description: "the user's subject (sub)" }) });
 
-export const UserSchema = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    email: z.string(),
-    isAdmin: z.boolean(),
-    phone_number: z.string().nullable(),
-    name: z.string().nullable(),
-    family_name: z.string().nullable(),
-    given_name: z.string().nullable(),
-    createdAt: z.string().nullable(),
-    lastLogin: z.string().nullable(),
-  })
-  .openapi('User');
+export const UserSchema = z.object(publicUserSchema.shape).openapi('User');
 
 const userFailures = {
   400: failure(VALIDATION_FAILED),

@@ -1,21 +1,8 @@
+import type { PublicUser } from '@exam/domain/schemas';
 import type { UserDocument } from '@exam/projections';
 
-/**
- * A user as the spec's clients read it (learner spec §3 User): the OpenID-derived fields keep their claim
- * spellings (phone_number, family_name, given_name).
- */
-export type PublicUser = {
-  id: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  phone_number: string | null;
-  name: string | null;
-  family_name: string | null;
-  given_name: string | null;
-  createdAt: string | null;
-  lastLogin: string | null;
-};
+/** A user as the spec's clients read it: the domain's contract (OpenID claim spellings kept). */
+export type { PublicUser };
 
 export const presentUser = (user: UserDocument): PublicUser => ({
   id: user.id,

@@ -1,9 +1,9 @@
-import type { CreateUserBodyInput } from '@exam/domain/schemas';
+import type { CreateUserBodyInput, PublicUser } from '@exam/domain/schemas';
 import { api } from '../../app/api';
 import { createPositionTracker } from '../../app/read-your-writes';
-import type { AuthUser } from '../auth/types';
 
-export type AdminUser = AuthUser & { createdAt?: string; lastLogin?: string };
+/** One user of the administrators' list, as the server sends it (the domain's contract). */
+export type AdminUser = PublicUser;
 export type UserPage = { list: AdminUser[]; total: number; page: number; pageSize: number };
 export type UserQuery = { search: string; page: number; pageSize: number };
 

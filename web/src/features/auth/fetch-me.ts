@@ -1,3 +1,4 @@
+import type { PublicUser } from '@exam/domain/schemas';
 import { unwrapEnvelope } from '../../app/envelope';
 import type { AuthUser } from './types';
 
@@ -17,11 +18,27 @@ export async function fetchMe(accessToken: string): Promise<AuthUser> {
   });
   if (response.status === 401) throw new UnauthorizedResponse();
   const body: unknown = await response.json().catch(() => null);
-  const unwrapped = unwrapEnvelope<AuthUser>(body, response.status);
+  const unwrapped = unwrapEnvelope<PublicUser>(body, response.status);
   if (!response.ok || !unwrapped.ok || !unwrapped.data?.id) {
     throw new Error(unwrapped.ok ? `users/me answered ${response.status}` : unwrapped.error.message);
   }
-  return unwrapped.data;
+  return userFromWire(unwrapped.data);
+}
+
+/** The server's user (OpenID claim spellings) as the web keeps it. */
+export function userFromWire(user: PublicUser): AuthUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    phoneNumber: user.phone_number,
+    name: user.name,
+    familyName: user.family_name,
+    givenName: user.given_name,
+    ...(user.createdAt ? { createdAt: user.createdAt } : {}),
+    ...(user.lastLogin ? { lastLogin: user.lastLogin } : {}),
+  };
 }
 
 /** Spec §3: a user built from the identity claims, when our backend cannot be asked. */

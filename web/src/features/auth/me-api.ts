@@ -1,4 +1,6 @@
+import type { PublicUser } from '@exam/domain/schemas';
 import { api } from '../../app/api';
+import { userFromWire } from './fetch-me';
 import type { AuthUser } from './types';
 
 /** GET /api/users/me for the signed-in user; the `Me` tag refetches it on a role or profile change. */
@@ -6,6 +8,7 @@ export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<AuthUser, void>({
       query: () => '/users/me',
+      transformResponse: (user: PublicUser) => userFromWire(user),
       providesTags: ['Me'],
     }),
   }),
