@@ -1,7 +1,8 @@
 import { type PurchaseCompleted, remainingDays } from '@exam/domain';
+import type { CompletedPurchase } from '@exam/domain/schemas';
 
 /** A completed purchase as the spec's client reads it: data {id, expiryDate} plus the rest of the record. */
-export const presentPurchase = (purchase: PurchaseCompleted['data'], now = new Date()) => {
+export const presentPurchase = (purchase: PurchaseCompleted['data'], now = new Date()): CompletedPurchase => {
   const days = remainingDays(purchase.expiresAt, now) ?? 0;
   return {
     id: purchase.purchaseId,

@@ -27,6 +27,24 @@ const userRefSchema = z
   .nullable()
   .describe('The operator token and deleted users show their id as the name');
 
+/** A completed purchase (card, simulated card or direct), as the commands that complete one answer it. */
+export const completedPurchaseSchema = z.object({
+  id: z.string(),
+  purchaseId: z.string(),
+  userId: z.string(),
+  questionSetId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  amount: z.number().describe('yen'),
+  currency: z.literal('jpy'),
+  paymentMethod: z.enum(['card', 'direct']),
+  purchaseDate: z.string(),
+  expiryDate: z.string(),
+  status: z.enum(['active', 'expired']),
+  hasAccess: z.boolean(),
+  remainingDays: z.number().int(),
+});
+
 /** GET /purchases/user, one row of the profile's purchases tab. */
 export const purchaseRowSchema = z.object({
   id: z.string(),
@@ -95,6 +113,7 @@ export const redeemedCodeSchema = z.object({
   redeemQuestionSet: z.object({ id: z.string(), title: z.string(), description: z.string() }).nullable(),
 });
 
+export type CompletedPurchase = z.infer<typeof completedPurchaseSchema>;
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 export type AccessCheck = z.infer<typeof accessCheckSchema>;
 export type RedeemCodeRow = z.infer<typeof redeemCodeRowSchema>;

@@ -3,6 +3,7 @@ import { PurchaseMessages, RedeemCodeMessages } from '@exam/domain';
 import {
   accessCheckSchema,
   batchFixBody,
+  completedPurchaseSchema,
   completePurchaseBody,
   createIntentBody,
   directPurchaseBody,
@@ -39,22 +40,7 @@ const GATEWAY_UNAVAILABLE = failure(
 const codeIdParams = z.object({ id: z.string().openapi({ description: "the code's id (uuid)" }) });
 
 export const PurchaseSchema = z
-  .object({
-    id: z.string(),
-    purchaseId: z.string(),
-    userId: z.string(),
-    questionSetId: z.string(),
-    paymentIntentId: z.string().nullable(),
-    transactionId: z.string().nullable(),
-    amount: z.number().openapi({ description: 'yen' }),
-    currency: z.literal('jpy'),
-    paymentMethod: z.enum(['card', 'direct']),
-    purchaseDate: z.string(),
-    expiryDate: z.string(),
-    status: z.enum(['active', 'expired']),
-    hasAccess: z.boolean(),
-    remainingDays: z.number().int(),
-  })
+  .object(completedPurchaseSchema.shape)
   .openapi('Purchase', { description: 'A completed purchase' });
 
 export const PurchaseRowSchema = z.object(purchaseRowSchema.shape).openapi('PurchaseRow');

@@ -1,3 +1,5 @@
+import type { CompletedPurchase } from '@exam/domain/schemas';
+
 /** docs/contracts.md "Commerce": what the commerce calls answer (envelope `data`). */
 export type PaymentProvider = 'simulated' | 'stripe';
 
@@ -11,21 +13,6 @@ export type CreatedIntent = {
   provider?: PaymentProvider;
 };
 
-export type CompletedPurchase = {
-  id: string;
-  purchaseId?: string;
-  questionSetId: string;
-  paymentIntentId?: string;
-  amount: number;
-  currency: string;
-  paymentMethod: string;
-  purchaseDate: string;
-  expiryDate: string | null;
-  status: string;
-  hasAccess: boolean;
-  remainingDays: number | null;
-};
-
 export type SimulatedConfirmation = {
   paymentIntentId: string;
   status: string;
@@ -37,7 +24,12 @@ export type SimulatedConfirmation = {
 export type WithPosition<T> = T & { position: number };
 
 /** The query side's purchase rows, access checks and redemptions: the domain's contract. */
-export type { AccessCheck, PurchaseRow, RedeemedCode as Redemption } from '@exam/domain/schemas';
+export type {
+  AccessCheck,
+  CompletedPurchase,
+  PurchaseRow,
+  RedeemedCode as Redemption,
+} from '@exam/domain/schemas';
 
 export type RedeemResult = {
   purchase: { id: string; questionSetId: string; expiryDate: string | null; remainingDays: number | null };

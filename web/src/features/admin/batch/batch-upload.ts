@@ -1,6 +1,7 @@
 /** The batch tab's upload (admin spec §7 POST /api/questions/batch-upload/{questionSetId}), with upload progress. */
-export type ImportFormat = 'pipe' | 'gift' | 'aiken';
-export type ImportProblem = { line: number; excerpt: string; reason: string; code: string };
+import type { ImportFormat, ImportProblem } from '@exam/domain/question-import';
+
+export type { ImportFormat, ImportProblem };
 export type ImportOutcome = {
   success: number;
   failed: number;
