@@ -12,6 +12,7 @@ import {
   purchaseStream,
   ValidationError,
 } from '@exam/domain';
+import type { CreatedIntent } from '@exam/domain/schemas';
 import { type DocumentStore, type EventStore, handleCommand } from '@exam/platform';
 import { currentGrantOf, purchasableSetOf } from '../purchases/lookups.js';
 import type { PaymentGateway } from './gateway/index.js';
@@ -19,13 +20,7 @@ import type { PaymentGateway } from './gateway/index.js';
 /** Double clicks within this window reuse one intent (the gateway's idempotency key). */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 
-export type CreatedIntent = {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  provider: PaymentGateway['provider'];
-};
+export type { CreatedIntent };
 
 /**
  * POST /payments/create-intent (DESIGN.md item 5): the charge is the set's price in yen, computed here from the
@@ -91,7 +86,8 @@ export const createPaymentIntent = async (
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount: intent.amount,
-    currency: intent.currency,
+    // The intent was created in this currency (a gateway echoes it).
+    currency: PURCHASE_CURRENCY,
     provider: gateway.provider,
   };
 };

@@ -9,6 +9,7 @@ import {
   paymentNotFound,
   simulatedConfirmBody,
 } from '@exam/domain';
+import type { SimulatedConfirmation } from '@exam/domain/schemas';
 import {
   type AuthGuards,
   type DocumentStore,
@@ -136,7 +137,7 @@ export const createPaymentRoutes = ({
       requestedBy: userId,
       metadata,
     });
-    sendCommandOutcome(res, {
+    sendCommandOutcome<SimulatedConfirmation>(res, {
       data: {
         paymentIntentId: intent.id,
         status: confirmation.intent.status,

@@ -13,6 +13,7 @@ import {
   redeemCodeStream,
   setInvalid,
 } from '@exam/domain';
+import type { GeneratedCode } from '@exam/domain/schemas';
 import { type DocumentStore, type EventStore, handleCommand } from '@exam/platform';
 import { currentGrantOf, purchasableSetOf } from '../purchases/lookups.js';
 
@@ -32,13 +33,7 @@ const paidFactsOf = async (eventStore: Pick<EventStore, 'readStream'>, questionS
   return set ? { questionSetId, isPaid: set.isPaid, title: set.title } : null;
 };
 
-export type GeneratedCode = {
-  id: string;
-  code: string;
-  questionSetId: string;
-  validityDays: number;
-  createdAt: string;
-};
+export type { GeneratedCode };
 
 /** Draws CSPRNG codes until one is free (a collision of 79-bit codes is not expected, but it is handled). */
 const MAX_DRAWS_PER_CODE = 5;

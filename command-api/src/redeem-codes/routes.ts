@@ -10,6 +10,7 @@ import {
   remainingDays,
   validateGeneration,
 } from '@exam/domain';
+import type { RedeemResult } from '@exam/domain/schemas';
 import { type AuthGuards, type DocumentStore, type EventStore, ok } from '@exam/platform';
 import { type Request, Router } from 'express';
 import { EVENT_POSITION_HEADER, sendCommandOutcome } from '../command-response/index.js';
@@ -52,7 +53,7 @@ export const createRedeemCodeCommandRoutes = ({
       commandMetadata(req),
     );
     const days = remainingDays(event.expiresAt, new Date()) ?? 0;
-    sendCommandOutcome(res, {
+    sendCommandOutcome<RedeemResult>(res, {
       data: {
         purchase: {
           id: event.codeId,

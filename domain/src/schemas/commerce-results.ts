@@ -45,6 +45,51 @@ export const completedPurchaseSchema = z.object({
   remainingDays: z.number().int(),
 });
 
+/** POST /payments/create-intent: the charge is the set's price in yen, computed on the server. */
+export const createdIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int().describe('yen, computed on the server from the set price'),
+  currency: z.literal('jpy'),
+  provider: z.enum(['simulated', 'stripe']),
+});
+
+/** POST /payments/simulated/confirm: the simulated gateway's answer, with the purchase it completed. */
+export const simulatedConfirmationSchema = z.object({
+  paymentIntentId: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  purchase: completedPurchaseSchema,
+});
+
+/** POST /redeem-codes/redeem: the access the code granted. */
+export const redeemResultSchema = z.object({
+  purchase: z.object({
+    id: z.string().describe("the code's id"),
+    userId: z.string(),
+    questionSetId: z.string(),
+    purchaseDate: z.string(),
+    expiryDate: z.string(),
+    paymentMethod: z.literal('redeem'),
+    status: z.literal('active'),
+    amount: z.literal(0),
+    hasAccess: z.boolean(),
+    remainingDays: z.number().int(),
+  }),
+  questionSet: z.object({ id: z.string(), title: z.string() }),
+  code: z.string(),
+  validityDays: z.number().int(),
+});
+
+/** POST /redeem-codes/generate, one new code. */
+export const generatedCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  questionSetId: z.string(),
+  validityDays: z.number().int(),
+  createdAt: z.string(),
+});
+
 /** GET /purchases/user, one row of the profile's purchases tab. */
 export const purchaseRowSchema = z.object({
   id: z.string(),
@@ -114,6 +159,10 @@ export const redeemedCodeSchema = z.object({
 });
 
 export type CompletedPurchase = z.infer<typeof completedPurchaseSchema>;
+export type CreatedIntent = z.infer<typeof createdIntentSchema>;
+export type SimulatedConfirmation = z.infer<typeof simulatedConfirmationSchema>;
+export type RedeemResult = z.infer<typeof redeemResultSchema>;
+export type GeneratedCode = z.infer<typeof generatedCodeSchema>;
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 export type AccessCheck = z.infer<typeof accessCheckSchema>;
 export type RedeemCodeRow = z.infer<typeof redeemCodeRowSchema>;

@@ -24,6 +24,7 @@ import type { changeUserRoleBody, createUserBody, updateUserProfileBody } from '
 export * from './admin-question.js';
 export * from './audit.js';
 export * from './catalogue.js';
+export * from './client-config.js';
 export * from './commerce.js';
 export * from './commerce-results.js';
 export * from './home-content.js';

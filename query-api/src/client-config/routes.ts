@@ -1,26 +1,9 @@
+import type { ClientConfig } from '@exam/domain/schemas';
 import { ok } from '@exam/platform';
 import { Router } from 'express';
 
-/** What the web app needs to sign in (public: it is read before anyone signs in). */
-export type ClientConfig = {
-  identity: {
-    issuer: string;
-    clientId: string;
-    scopes: string;
-    /** The embedded provider at /oidc (sign-up, reset and the dev mailbox are ours) or an external issuer. */
-    embedded: boolean;
-    /** Embedded and not production: where the outbox of verification and reset mails can be read. */
-    mailboxUrl?: string;
-  };
-  /** The card form to show: the simulated gateway's (POST /payments/simulated/confirm) or Stripe's. */
-  payments: {
-    provider: 'simulated' | 'stripe';
-    /** Stripe only: the key of the browser's Stripe.js. */
-    publishableKey?: string;
-    /** DEBUG_PURCHASES: administrators see the forced-purchase button. */
-    debugPurchases: boolean;
-  };
-};
+/** What the web app needs to sign in (public: it is read before anyone signs in): the domain's contract. */
+export type { ClientConfig };
 
 export const OIDC_SCOPES = 'openid email phone profile offline_access';
 

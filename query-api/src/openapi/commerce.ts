@@ -5,14 +5,18 @@ import {
   batchFixBody,
   completedPurchaseSchema,
   completePurchaseBody,
+  createdIntentSchema,
   createIntentBody,
   directPurchaseBody,
   fixCodeSetBody,
   generateCodesBody,
+  generatedCodeSchema,
   purchaseRowSchema,
   redeemBody,
   redeemCodeRowSchema,
   redeemedCodeSchema,
+  redeemResultSchema,
+  simulatedConfirmationSchema,
   simulatedConfirmBody,
   updateAccessBody,
 } from '@exam/domain/schemas';
@@ -47,23 +51,9 @@ export const PurchaseRowSchema = z.object(purchaseRowSchema.shape).openapi('Purc
 
 export const AccessCheckSchema = z.object(accessCheckSchema.shape).openapi('AccessCheck');
 
-const CreatedIntentSchema = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  amount: z.number().int().openapi({ description: 'yen, computed on the server from the set price' }),
-  currency: z.literal('jpy'),
-  provider: z.enum(['simulated', 'stripe']),
-});
+const CreatedIntentSchema = z.object(createdIntentSchema.shape);
 
-const GeneratedCodeSchema = z
-  .object({
-    id: z.string(),
-    code: z.string().openapi({ example: 'ABCD2345EFGH6789' }),
-    questionSetId: z.string(),
-    validityDays: z.number().int(),
-    createdAt: z.string(),
-  })
-  .openapi('GeneratedRedeemCode');
+const GeneratedCodeSchema = z.object(generatedCodeSchema.shape).openapi('GeneratedRedeemCode');
 
 export const RedeemCodeRowSchema = z.object(redeemCodeRowSchema.shape).openapi('RedeemCode');
 
@@ -158,17 +148,7 @@ const paymentRoutes: RouteConfig[] = [
       '4242 4242 4242 4242 succeeds and completes the purchase; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds (402). Only the intent’s owner may confirm it.',
     request: { body: json(simulatedConfirmBody) },
     responses: {
-      200: ok(
-        commandResult(
-          z.object({
-            paymentIntentId: z.string(),
-            status: z.string(),
-            amount: z.number().int(),
-            purchase: PurchaseSchema,
-          }),
-        ),
-        PurchaseMessages.purchased,
-      ),
+      200: ok(commandResult(z.object(simulatedConfirmationSchema.shape)), PurchaseMessages.purchased),
       400: failure(
         reason('CARD_NUMBER_INVALID', PurchaseMessages.cardNumberInvalid),
         reason('CARD_EXPIRY_INVALID', PurchaseMessages.cardExpiryInvalid),
@@ -270,28 +250,7 @@ const redeemCodeRoutes: RouteConfig[] = [
     summary: 'Redeem a code (trimmed, upper-cased, blanks and hyphens dropped) for its set',
     request: { body: json(redeemBody) },
     responses: {
-      200: ok(
-        commandResult(
-          z.object({
-            purchase: z.object({
-              id: z.string().openapi({ description: "the code's id" }),
-              userId: z.string(),
-              questionSetId: z.string(),
-              purchaseDate: z.string(),
-              expiryDate: z.string(),
-              paymentMethod: z.literal('redeem'),
-              status: z.literal('active'),
-              amount: z.literal(0),
-              hasAccess: z.boolean(),
-              remainingDays: z.number().int(),
-            }),
-            questionSet: z.object({ id: z.string(), title: z.string() }),
-            code: z.string(),
-            validityDays: z.number().int(),
-          }),
-        ),
-        RedeemCodeMessages.redeemed,
-      ),
+      200: ok(commandResult(z.object(redeemResultSchema.shape)), RedeemCodeMessages.redeemed),
       400: failure(
         reason('VALIDATION_FAILED', RedeemCodeMessages.codeRequired),
         reason('REDEEM_CODE_TOO_SHORT', RedeemCodeMessages.codeTooShort),

@@ -2,6 +2,7 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { UserMessages } from '@exam/domain';
 import {
   changeUserRoleBody,
+  clientConfigSchema,
   createUserBody,
   publicUserSchema,
   updateUserProfileBody,
@@ -28,24 +29,7 @@ export const userRoutes: RouteConfig[] = [
     tags: ['Sign-in'],
     summary: 'Settings of the web app: sign-in (issuer, client id, scopes) and the card form to show',
     responses: {
-      200: ok(
-        successEnvelope(
-          z.object({
-            identity: z.object({
-              issuer: z.string(),
-              clientId: z.string(),
-              scopes: z.string(),
-              embedded: z.boolean(),
-              mailboxUrl: z.string().optional(),
-            }),
-            payments: z.object({
-              provider: z.enum(['simulated', 'stripe']),
-              publishableKey: z.string().optional().openapi({ description: 'Stripe only' }),
-              debugPurchases: z.boolean(),
-            }),
-          }),
-        ),
-      ),
+      200: ok(successEnvelope(z.object(clientConfigSchema.shape).openapi('ClientConfig'))),
     },
   },
   learnerOnly({

@@ -12,14 +12,8 @@ export type AuthUser = {
   lastLogin?: string;
 };
 
-/** GET /api/config `identity`: where and how to sign in. */
-export type IdentityConfig = {
-  issuer: string;
-  clientId: string;
-  scopes: string;
-  embedded: boolean;
-  mailboxUrl?: string;
-};
+/** GET /api/config `identity`: where and how to sign in (the domain's contract). */
+export type { IdentityConfig } from '@exam/domain/schemas';
 
 /** What this browser keeps per account so it can restore, renew or switch to it. */
 export type StoredSession = {

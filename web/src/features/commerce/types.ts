@@ -1,24 +1,10 @@
-import type { CompletedPurchase } from '@exam/domain/schemas';
+import type { PaymentsConfig } from '@exam/domain/schemas';
 
 /** docs/contracts.md "Commerce": what the commerce calls answer (envelope `data`). */
-export type PaymentProvider = 'simulated' | 'stripe';
+export type PaymentProvider = PaymentsConfig['provider'];
 
-export type PaymentsConfig = { provider: PaymentProvider; publishableKey?: string; debugPurchases: boolean };
-
-export type CreatedIntent = {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  provider?: PaymentProvider;
-};
-
-export type SimulatedConfirmation = {
-  paymentIntentId: string;
-  status: string;
-  amount: number;
-  purchase: CompletedPurchase;
-};
+/** GET /api/config `payments`: the card form to show (the domain's contract). */
+export type { PaymentsConfig };
 
 /** A command's answer plus the event-store position it wrote (read-your-writes). */
 export type WithPosition<T> = T & { position: number };
@@ -27,13 +13,9 @@ export type WithPosition<T> = T & { position: number };
 export type {
   AccessCheck,
   CompletedPurchase,
+  CreatedIntent,
   PurchaseRow,
   RedeemedCode as Redemption,
+  RedeemResult,
+  SimulatedConfirmation,
 } from '@exam/domain/schemas';
-
-export type RedeemResult = {
-  purchase: { id: string; questionSetId: string; expiryDate: string | null; remainingDays: number | null };
-  questionSet: { id: string; title: string } | null;
-  code: string;
-  validityDays: number;
-};

@@ -14,13 +14,7 @@ export type RedeemCodeQuery = {
   pageSize: number;
 };
 
-export type GeneratedCode = {
-  id: string;
-  code: string;
-  questionSetId: string;
-  validityDays: number;
-  createdAt: string;
-};
+export type { GeneratedCode } from '@exam/domain/schemas';
 
 export type RedeemIssue = { code: string; codeId: string; questionSetId: string; issue: string };
 export type RedeemCheckReport = {

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** GET /config: what the web app needs before anyone signs in (public). */
+export const clientConfigSchema = z.object({
+  identity: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    scopes: z.string(),
+    embedded: z
+      .boolean()
+      .describe(
+        'The embedded provider at /oidc (sign-up, reset and the dev mailbox are ours) or an external issuer',
+      ),
+    mailboxUrl: z
+      .string()
+      .optional()
+      .describe('Embedded and not production: where the verification and reset mails can be read'),
+  }),
+  /** The card form to show: the simulated gateway's (POST /payments/simulated/confirm) or Stripe's. */
+  payments: z.object({
+    provider: z.enum(['simulated', 'stripe']),
+    publishableKey: z.string().optional().describe("Stripe only: the key of the browser's Stripe.js"),
+    debugPurchases: z.boolean().describe('DEBUG_PURCHASES: administrators see the forced-purchase button'),
+  }),
+});
+
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export type IdentityConfig = ClientConfig['identity'];
+export type PaymentsConfig = ClientConfig['payments'];
