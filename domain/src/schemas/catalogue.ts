@@ -69,4 +69,8 @@ export const lockedQuestionSchema = z.object({
 export type QuestionSetListing = z.infer<typeof questionSetListingSchema>;
 export type QuestionSet = z.infer<typeof questionSetSchema>;
 export type OpenQuestion = z.infer<typeof openQuestionSchema>;
+/** An open question as a set's detail serves it: always with its options (GET /questions may leave them out). */
+export type OpenQuestionWithOptions = Omit<OpenQuestion, 'options'> & {
+  options: NonNullable<OpenQuestion['options']>;
+};
 export type LockedQuestion = z.infer<typeof lockedQuestionSchema>;

@@ -84,6 +84,7 @@ export const wrongAnswerSchema = z.object({
   questionSet: z.object({ id: z.string(), title: z.string() }),
 });
 
+export type ProgressAnswer = z.infer<typeof answeredQuestionSchema>;
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
 export type SetProgressView = z.infer<typeof setProgressSchema>;
 export type ProgressRecordView = z.infer<typeof progressRecordSchema>;

@@ -16,6 +16,9 @@ type Doc = StoredDocument & Record<string, unknown>;
  */
 export class InMemoryFold {
   private readonly collections = new Map<string, MemoryCollection>();
+  /** The position of the event being applied: events are applied one after the other, so one context serves. */
+  private position = 0;
+  private readonly ctx: ProjectionContext = this.context();
 
   constructor(
     private readonly target: BatchTarget,
@@ -35,10 +38,10 @@ export class InMemoryFold {
   async apply(event: RecordedEvent): Promise<void> {
     const projections = this.projectionsByType.get(event.type);
     if (!projections) return;
-    const ctx = this.contextFor(event);
+    this.position = event.position;
     for (const projection of projections) {
       try {
-        await projection.apply(event, ctx);
+        await projection.apply(event, this.ctx);
       } catch (error) {
         throw new ProjectionFailedError(projection.name, event, error);
       }
@@ -55,8 +58,7 @@ export class InMemoryFold {
     for (const [name, collection] of this.collections) for (const id of collection.ids()) yield [name, id];
   }
 
-  private contextFor(event: RecordedEvent): ProjectionContext {
-    const { position } = event;
+  private context(): ProjectionContext {
     const owned = (name: string) => this.collections.get(name);
     return {
       get: async <T extends StoredDocument>(name: string, id: string) => {
@@ -73,11 +75,11 @@ export class InMemoryFold {
         // A copy (the projection may hand in a document it still uses); Object.assign, because a spread
         // copy cost V8 five times as much here.
         const written: Doc = Object.assign({}, doc);
-        written._position = position;
-        this.ownedForWrite(name).write(doc.id, written, position);
+        written._position = this.position;
+        this.ownedForWrite(name).write(doc.id, written, this.position);
       },
       delete: async (name: string, id: string) => {
-        this.ownedForWrite(name).write(id, null, position);
+        this.ownedForWrite(name).write(id, null, this.position);
       },
       notify: () => {},
     };

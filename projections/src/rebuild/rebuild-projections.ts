@@ -56,7 +56,8 @@ type Rebuilding = {
 const FOLD_LIMIT = 3_000_000;
 const SPILLED_MEMORY = 500_000;
 
-const heapIsHalfFull = () => process.memoryUsage().heapUsed > getHeapStatistics().heap_size_limit / 2;
+const HALF_HEAP = getHeapStatistics().heap_size_limit / 2;
+const heapIsHalfFull = () => process.memoryUsage().heapUsed > HALF_HEAP;
 
 /**
  * Replays one page into a group. A fold writes nothing until the end (`finish`) unless its documents outgrow

@@ -12,8 +12,11 @@ export const accessEnd = (
   details: { ...(grant.userId ? { userId: grant.userId } : {}), questionSetId: grant.questionSetId },
 });
 
+/** A person's current name by id (the users read model; an unknown id names itself). */
+export type Names = (id: string) => string;
+
 /** Who acted, with their current name (nameOf), or nobody when the event names no one. */
 export const actorNamed =
-  (nameOf: (id: string) => string) =>
+  (nameOf: Names) =>
   (id: string | undefined | null): TimelineEntry['actor'] =>
     id ? { id, username: nameOf(id) } : null;

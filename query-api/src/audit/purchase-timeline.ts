@@ -1,9 +1,7 @@
 import type { PurchaseEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
-import { accessEnd, actorNamed } from './access-end.js';
-
-type Names = (id: string) => string;
+import { accessEnd, actorNamed, type Names } from './access-end.js';
 
 /**
  * A payment's story from its intent's stream, in log order: the intent, failed attempts, refused gateway events,

@@ -1,9 +1,7 @@
 import type { RedeemCodeEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
-import { accessEnd, actorNamed } from './access-end.js';
-
-type Names = (id: string) => string;
+import { accessEnd, actorNamed, type Names } from './access-end.js';
 
 /** The code's events in log order, then its access expiry (past: expired; future: expires). */
 export function redeemCodeTimeline(

@@ -2,9 +2,7 @@ import type { UserEvent } from '@exam/domain';
 import type { TimelineEntry } from '@exam/domain/schemas';
 import type { RecordedEvent } from '@exam/platform';
 import type { PurchaseDocument } from '@exam/projections';
-import { accessEnd, actorNamed } from './access-end.js';
-
-type Names = (id: string) => string;
+import { accessEnd, actorNamed, type Names } from './access-end.js';
 
 const USER_ENTRY = {
   UserRegistered: 'registered',

@@ -1,5 +1,10 @@
 import { isQuestionReachable } from '@exam/domain/access';
-import type { AdminQuestion, LockedQuestion, OpenQuestion, QuestionSet } from '@exam/domain/schemas';
+import type {
+  AdminQuestion,
+  LockedQuestion,
+  OpenQuestionWithOptions,
+  QuestionSet,
+} from '@exam/domain/schemas';
 import type { QuestionSetListing, SetQuestion } from '@exam/projections';
 import type { SetAccessWithTrial } from '../access/index.js';
 
@@ -7,9 +12,7 @@ import type { SetAccessWithTrial } from '../access/index.js';
 export type PublicQuestionSet = QuestionSet;
 
 /** A question the caller may study: no correct flags and no explanation ever leave through queries. */
-export type PublicQuestion = Omit<OpenQuestion, 'options'> & {
-  options: NonNullable<OpenQuestion['options']>;
-};
+export type PublicQuestion = OpenQuestionWithOptions;
 
 /** A question outside the caller's trial (DESIGN.md item 2): enough to draw a lock, nothing of its content. */
 export type { LockedQuestion };

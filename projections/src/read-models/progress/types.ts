@@ -1,13 +1,10 @@
+import type { ProgressAnswer } from '@exam/domain/schemas';
+
 export const PROGRESS = 'progress';
 export const PROGRESS_RECORDS = 'progress_records';
 
-/** The latest answer of one question (learner spec §3 "Answered record"), as the progress routes serve it. */
-export type ProgressAnswer = {
-  questionId: string;
-  questionIndex: number;
-  isCorrect: boolean;
-  selectedOptionIds: string[];
-};
+/** The latest answer of one question (learner spec §3 "Answered record"): the progress routes' contract. */
+export type { ProgressAnswer };
 
 /**
  * Learner spec §3 "Progress per question set", one per learner and set (id `${userId}:${questionSetId}`),

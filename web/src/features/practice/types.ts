@@ -1,7 +1,7 @@
 import type {
   AnswerOutcome,
   LockedQuestion,
-  OpenQuestion as OpenQuestionView,
+  OpenQuestionWithOptions,
   PracticeResume,
   RecordAnswerBodyInput,
   SetProgressView,
@@ -9,9 +9,7 @@ import type {
 import type { QuestionSet } from '../catalogue/types';
 
 /** A question the caller may answer, as the quiz receives it: always with its options. */
-export type OpenQuestion = Omit<OpenQuestionView, 'options'> & {
-  options: NonNullable<OpenQuestionView['options']>;
-};
+export type OpenQuestion = OpenQuestionWithOptions;
 
 export type { LockedQuestion };
 export type QuizQuestion = OpenQuestion | LockedQuestion;
