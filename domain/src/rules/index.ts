@@ -6,3 +6,11 @@ export { isPaidFlag, isPaidQuestionSet } from './paid.js';
 export { cleanQuizId, isUuid } from './quiz-id.js';
 export { remainingDays, remainingDaysLabel } from './remaining-days.js';
 export { DEFAULT_TRIAL_QUESTIONS, type TrialQuestionCountInput, trialQuestionCount } from './trial.js';
+export {
+  Bounds,
+  checkNumber,
+  type LengthBound,
+  LengthBounds,
+  type NumberBound,
+  trialCoversWholeSet,
+} from './bounds.js';

@@ -1,0 +1,73 @@
+/**
+ * Every bound on a number, string or list the server stores or serves, kept once here (browser-safe, so the
+ * admin and learner forms check the same numbers the server refuses with). A value out of range is refused
+ * with the message beside its bound, never clamped. Where the spec quotes a text it is used as quoted.
+ */
+export interface NumberBound {
+  readonly min: number;
+  readonly max: number;
+  /** Only whole numbers are accepted. */
+  readonly integer: boolean;
+  readonly message: string;
+}
+
+export interface LengthBound {
+  readonly max: number;
+  readonly message: string;
+}
+
+const range = (min: number, max: number, integer: boolean, message: string): NumberBound => ({
+  min,
+  max,
+  integer,
+  message,
+});
+
+export const Bounds = {
+  /** Yen, tax included. The admin form's step is 0.1, so fractions are allowed; the charge rounds. */
+  price: range(0, 1_000_000, false, '価格は0〜1,000,000円の範囲で入力してください'),
+  /** A trial at or above the set's question count makes a paid set free in effect: the forms warn. */
+  trialQuestions: range(0, 10_000, true, '試用問題数は0〜10,000の整数で入力してください'),
+  /** Days of access per purchase. */
+  validityPeriod: range(1, 3650, true, '有効期間は1〜3,650日の整数で入力してください'),
+  /** Redeem-code validity (admin spec §5: the standalone page's input maximum 3650). */
+  redeemValidityDays: range(1, 3650, true, '有効期限は1〜3,650日の範囲で入力してください'),
+  /** Admin spec §5/§9: quantity 1-100 per generation. */
+  redeemQuantity: range(1, 100, true, '生成数は1～100の範囲で入力してください'),
+  /** Mock exam: questions drawn and minutes allowed. */
+  mockExamQuestions: range(1, 100, true, '問題数は1〜100の整数で指定してください'),
+  mockExamMinutes: range(1, 300, true, '制限時間は1〜300分で指定してください'),
+  /** Questions per create call and per batch import. */
+  questionsPerCreate: range(1, 10_000, true, '一度に追加できる問題は1〜10,000問です'),
+  /** Options per question (the spec sets no upper limit; 26 is A to Z). */
+  optionsPerQuestion: range(2, 26, true, '選択肢は2〜26個で指定してください'),
+  /** Page size of every list. */
+  pageSize: range(1, 200, true, '表示件数は1〜200の整数で指定してください'),
+} as const satisfies Record<string, NumberBound>;
+
+const length = (max: number, what: string): LengthBound => ({
+  max,
+  message: `${what}は${max.toLocaleString('en-US')}文字以内で入力してください`,
+});
+
+export const LengthBounds = {
+  setTitle: length(100, 'タイトル'),
+  setDescription: length(2000, '説明'),
+  category: length(50, 'カテゴリ'),
+  questionText: length(5000, '問題内容'),
+  optionText: length(1000, '選択肢の内容'),
+  explanationHtml: length(20_000, '解説'),
+  memo: length(1000, 'メモ'),
+  announcement: length(5000, 'お知らせ'),
+} as const satisfies Record<string, LengthBound>;
+
+/** The bound's message when the value is out of range (or not a number), undefined when it is in range. */
+export const checkNumber = (bound: NumberBound, value: number): string | undefined => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return bound.message;
+  if (bound.integer && !Number.isInteger(value)) return bound.message;
+  return value < bound.min || value > bound.max ? bound.message : undefined;
+};
+
+/** A paid set whose trial covers every question is free in effect: the admin forms warn about it. */
+export const trialCoversWholeSet = (trialQuestions: number, questionCount: number): boolean =>
+  trialQuestions > 0 && trialQuestions >= questionCount;
