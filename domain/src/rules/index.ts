@@ -1,11 +1,5 @@
 // Browser-safe business rules: pure functions only, no node-only imports (the web bundle imports this barrel).
 export { accuracyPercent } from './accuracy.js';
-export { formatDuration } from './duration.js';
-export { letterOptions, optionLabel } from './option-label.js';
-export { isPaidFlag, isPaidQuestionSet } from './paid.js';
-export { cleanQuizId, isUuid } from './quiz-id.js';
-export { remainingDays, remainingDaysLabel } from './remaining-days.js';
-export { DEFAULT_TRIAL_QUESTIONS, type TrialQuestionCountInput, trialQuestionCount } from './trial.js';
 export {
   Bounds,
   checkNumber,
@@ -14,3 +8,9 @@ export {
   type NumberBound,
   trialCoversWholeSet,
 } from './bounds.js';
+export { formatDuration } from './duration.js';
+export { letterOptions, optionLabel } from './option-label.js';
+export { isPaidFlag, isPaidQuestionSet } from './paid.js';
+export { cleanQuizId, isUuid } from './quiz-id.js';
+export { remainingDays, remainingDaysLabel } from './remaining-days.js';
+export { DEFAULT_TRIAL_QUESTIONS, type TrialQuestionCountInput, trialQuestionCount } from './trial.js';
