@@ -42,6 +42,14 @@ import {
   socketHandlers,
   withDirectRoutes,
 } from '../services/catalogue-of-parts.js';
+import {
+  caughtUp,
+  documentStoreReachable,
+  eventStoreReachable,
+  healthRoutes,
+  type Lifecycle,
+  runnersRunning,
+} from '../services/health.js';
 import { mountMetrics } from '../services/metrics.js';
 import { JOB_QUEUE_NAME } from '../services/service-stores.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
@@ -160,6 +168,16 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     jobs,
     socketConnections: () => openSockets(),
   });
+  // Probes at the root, before the web app's fallback could answer them with index.html.
+  const lifecycle: Lifecycle = { stopping: false };
+  app.use(
+    healthRoutes('standalone', lifecycle, {
+      eventStore: eventStoreReachable(eventStore),
+      documentStore: documentStoreReachable(documentStore, CATALOGUE_CHECKPOINT),
+      runners: runnersRunning(projections.groups),
+      caughtUp: caughtUp(eventStore, progress, config.READY_MAX_LAG),
+    }),
+  );
   // Before the JSON parser: oidc-provider reads its own request bodies.
   if (identity) app.use('/oidc', identity.router);
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
@@ -210,6 +228,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      lifecycle.stopping = true; // readiness answers 503 at once
       // Stop taking traffic first (in-flight requests get a grace period), then stop following the log,
       // then release the stores.
       const socketsClosed = sockets.close(); // also closes the HTTP server to new connections

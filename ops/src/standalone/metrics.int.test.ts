@@ -54,4 +54,26 @@ describe('standalone /metrics', () => {
     expect(text).toMatch(/socket_connections\{[^}]*\} 0/);
     expect(text).toContain('process_cpu_seconds_total');
   });
+
+  it('given one route answered 200, 400 and 404, then every answer carries the same route label; unknown paths share one', async () => {
+    await harness.http.get('/api/question-sets').expect(200);
+    await harness.http.post('/api/question-sets').set(admin).send({ title: 42 });
+    await harness.http.get('/api/question-sets/no-such-set');
+    await harness.http.get('/api/no/such/path/1');
+    await harness.http.get('/no-such-page-2');
+    const text = await scrape();
+    const routes = new Set(
+      [...text.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect(routes.has('/api/question-sets')).toBe(true);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/question-sets"[^}]*status="400"/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/question-sets\/:id"[^}]*status="404"/,
+    );
+    for (const route of routes) expect(route === 'unmatched' || route.startsWith('/'), route).toBe(true);
+    expect([...routes].filter((route) => route.includes('no-such') || route.includes('no/such'))).toEqual([]);
+    expect(routes.has('unmatched')).toBe(true);
+  });
 });

@@ -6,8 +6,9 @@ import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { renderHomeShell } from './home-shell.js';
 
-/** Paths the SPA fallback must never answer: the APIs and the socket have their own 404s. */
-const isServerPath = (path: string) => /^\/(api|socket\.io|oidc|uploads)(\/|$)/.test(path);
+/** Paths the SPA fallback must never answer: the APIs, the socket and the probes have their own answers. */
+const isServerPath = (path: string) =>
+  /^\/(api|socket\.io|oidc|uploads|health|ready|metrics)(\/|$)/.test(path);
 
 /** Vite names every file under /assets by its content hash: a name never changes its bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { bearerToken } from '../auth/principal.js';
 import type { EventStore } from '../event-store/port.js';
 import { failBody } from '../http/envelope.js';
+import { captureRoutePatterns, routePatternOf } from './route-pattern.js';
 
 /** What a group of projections reports: its checkpoint (the log's head comes from the event store). */
 export type ProjectionGauge = { group: string; position(): number };
@@ -19,6 +20,7 @@ export class ServiceMetrics {
   private readonly appends: Counter<'type'>;
 
   constructor(service: string) {
+    captureRoutePatterns();
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry });
     this.requestDuration = new Histogram({
@@ -36,12 +38,11 @@ export class ServiceMetrics {
     });
   }
 
-  /** Express middleware: times every request and labels it with the route pattern express matched. */
+  /** Express middleware: times every request and labels it with the route pattern express matched, whatever the status. */
   readonly timeRequests: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      this.observeRequest(req.method, route, res.statusCode, started);
+      this.observeRequest(req.method, routePatternOf(req), res.statusCode, started);
     });
     next();
   };
