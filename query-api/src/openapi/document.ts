@@ -14,6 +14,8 @@ import { commerceRoutes } from './commerce.js';
 import { homepageRoutes } from './homepage.js';
 import { importRoutes } from './imports.js';
 import { learningPathRoutes, mockExamRoutes } from './learning-path.js';
+import { normaliseNullables } from './normalise.js';
+import { OPERATION_IDS } from './operation-ids.js';
 import { practiceRoutes } from './practice.js';
 import {
   adminOnly,
@@ -22,6 +24,7 @@ import {
   json,
   ok,
   optionalSignIn,
+  RATE_LIMITED,
   reason,
   VALIDATION_FAILED,
 } from './route-helpers.js';
@@ -287,9 +290,9 @@ export const buildOpenApiDocument = () => {
     scheme: 'bearer',
     description: 'Access token of the OpenID issuer (/oidc), or ADMIN_API_TOKEN (operator)',
   });
-  for (const route of queries) registry.registerPath(route);
-  for (const route of commands) registry.registerPath(adminOnly(route));
   for (const route of [
+    ...queries,
+    ...commands.map(adminOnly),
     ...authoringRoutes,
     ...importRoutes,
     ...homepageRoutes,
@@ -301,8 +304,8 @@ export const buildOpenApiDocument = () => {
     ...practiceRoutes,
     ...commerceRoutes,
   ])
-    registry.registerPath(route);
-  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    registry.registerPath(withOperationId(route));
+  const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {
       title: 'Exam question bank API',
@@ -312,4 +315,16 @@ export const buildOpenApiDocument = () => {
     },
     servers: [{ url: '/api' }],
   });
+  return normaliseNullables(document);
+};
+
+/**
+ * The route with its stable operationId (operation-ids.ts) and, where it names no security, `security: []`
+ * (public). A route without an id stops the build: a generated client must be able to name every operation.
+ */
+const withOperationId = (route: RouteConfig): RouteConfig => {
+  const key = `${route.method.toUpperCase()} ${route.path}`;
+  const operationId = OPERATION_IDS[key];
+  if (!operationId) throw new Error(`OpenAPI: no operationId for ${key} (add it to operation-ids.ts)`);
+  return { security: [], ...route, operationId, responses: { 429: RATE_LIMITED, ...route.responses } };
 };

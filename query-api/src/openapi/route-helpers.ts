@@ -56,3 +56,10 @@ export const learnerOnly = (route: RouteConfig): RouteConfig => ({
   ...route,
   responses: { 401: UNAUTHORIZED, ...route.responses },
 });
+
+/** Every operation under /api shares the address-and-path limit (RATE_LIMIT_PER_MINUTE). */
+export const RATE_LIMITED = {
+  description: `${reason('RATE_LIMITED', '请求被限制，请稍后再试')} (RATE_LIMIT_PER_MINUTE per address and path)`,
+  headers: { 'Retry-After': { description: 'seconds', schema: { type: 'integer' as const } } },
+  ...json(ErrorEnvelopeSchema),
+};
