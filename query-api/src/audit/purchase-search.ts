@@ -24,6 +24,8 @@ export const purchaseSearchQuery = z.strictObject({
   to: isoDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** Read-your-writes, as on every query (read by the `consistent` middleware before this parse). */
+  minPosition: z.string().optional(),
 });
 export type PurchaseSearch = z.infer<typeof purchaseSearchQuery>;
 

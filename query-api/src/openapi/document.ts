@@ -326,5 +326,11 @@ const withOperationId = (route: RouteConfig): RouteConfig => {
   const key = `${route.method.toUpperCase()} ${route.path}`;
   const operationId = OPERATION_IDS[key];
   if (!operationId) throw new Error(`OpenAPI: no operationId for ${key} (add it to operation-ids.ts)`);
-  return { security: [], ...route, operationId, responses: { 429: RATE_LIMITED, ...route.responses } };
+  const shared: RouteConfig['responses'] = { 429: RATE_LIMITED };
+  // Every GET answers 304 to a matching If-None-Match (express's ETag on every body).
+  if (route.method === 'get') shared[304] = { description: 'Not modified (ETag)' };
+  // Whatever takes input (path, query or body) refuses a malformed one with 400.
+  const { params, query, body } = route.request ?? {};
+  if (params || query || body) shared[400] = failure(VALIDATION_FAILED);
+  return { security: [], ...route, operationId, responses: { ...shared, ...route.responses } };
 };

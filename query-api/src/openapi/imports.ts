@@ -45,8 +45,13 @@ const routes: RouteConfig[] = [
     },
     responses: {
       200: ok(
-        commandResult(outcome.extend({ questionSetId: z.string(), jobId: z.string() })),
-        '問題一括追加成功！',
+        z.union([
+          commandResult(outcome.extend({ questionSetId: z.string(), jobId: z.string() })),
+          successEnvelope(outcome.extend({ dryRun: z.literal(true) })).openapi({
+            description: '`dryRun=true`: what the import would do; nothing is written',
+          }),
+        ]),
+        '問題一括追加成功！ (or, for a dry run, the check alone)',
       ),
       202: ok(successEnvelope(z.object({ jobId: z.string(), questionSetId: z.string() })), 'Queued'),
       400: failure(

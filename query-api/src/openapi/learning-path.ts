@@ -112,8 +112,19 @@ export const mockExamRoutes: RouteConfig[] = [
     method: 'get',
     path: '/mock-exams',
     tags: ['Mock exams'],
-    summary: "The caller's exams, newest first, with each ended exam's result",
-    responses: { 200: ok(successEnvelope(z.array(ExamViewSchema))) },
+    summary: "The caller's exams, newest first, with each ended exam's result (no questions: their counts)",
+    responses: {
+      200: ok(
+        successEnvelope(
+          z.array(
+            z.object(mockExamViewSchema.omit({ questions: true }).shape).extend({
+              questionCount: z.number().int(),
+              answeredCount: z.number().int(),
+            }),
+          ),
+        ),
+      ),
+    },
   }),
   learnerOnly({
     method: 'get',

@@ -48,6 +48,9 @@ const normaliseNode = (node: unknown): unknown => {
   );
   for (const key of ['anyOf', 'oneOf'] as const)
     if (Array.isArray(schema[key])) schema = normaliseUnion(schema, key);
+  // OpenAPI 3.0.3: a nullable enum admits null only when its list names null.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema = { ...schema, enum: [...schema.enum, null] };
   return schema;
 };
 

@@ -80,6 +80,9 @@ export const commandResult = <Data extends z.ZodType>(data: Data) =>
   z.object({
     success: z.literal(true),
     data,
-    message: z.string(),
+    message: z
+      .string()
+      .optional()
+      .openapi({ description: 'The spec text of the outcome; absent when it has none' }),
     position: z.number().int().openapi({ description: 'Pass back as X-Min-Position to read your write' }),
   });

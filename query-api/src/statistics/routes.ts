@@ -62,7 +62,7 @@ export const createStatisticsQueryRoutes = ({
   });
 
   router.get('/admin/statistics/sales', guards.requireAdmin, consistent, async (req, res) => {
-    const allowed = new Set(['from', 'to']);
+    const allowed = new Set(['from', 'to', 'minPosition']); // minPosition: read-your-writes (consistent)
     const unknown = Object.keys(req.query).filter((key) => !allowed.has(key));
     if (unknown.length > 0)
       throw new ValidationError(`検索条件が正しくありません: ${unknown.join(', ')}`, 'VALIDATION_FAILED', {

@@ -10,6 +10,7 @@ import {
 } from '@exam/platform';
 import request from 'supertest';
 import { composeStandalone, type Standalone, type StandaloneOptions } from '../compose.js';
+import { withResponseContract } from './response-contract.js';
 
 export const ADMIN_TOKEN = 'admin-token-for-standalone-tests';
 export const LEARNER_TOKEN = 'learner-token-for-standalone-tests';
@@ -35,7 +36,8 @@ export type Harness = {
 export const harnessOver = (standalone: Standalone, dataDir: string): Harness => ({
   standalone,
   // What the server runs: answers take the direct way (platform directRoutesListener), the rest express.
-  http: request(standalone.listener),
+  // Every answer is checked against the published OpenAPI document (issue 25).
+  http: withResponseContract(request(standalone.listener)),
   dataDir,
   listen: () =>
     new Promise((resolve) => {
