@@ -6,7 +6,7 @@ type Responses = Record<string, { content?: Record<string, { schema?: unknown }>
 type Operation = { operationId: string; responses: Responses };
 type Template = { method: string; pattern: RegExp; path: string; params: number; operation: Operation };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pointer = (...parts: string[]) =>
   parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
@@ -35,7 +35,7 @@ export class ResponseContract {
           pattern: new RegExp(
             `^${path
               .split(/\{[^}]+\}/)
-              .map(escape)
+              .map(escapeRegExp)
               .join('[^/]+')}$`,
           ),
           operation,
@@ -140,6 +140,7 @@ export const withResponseContract = <Agent extends object>(agent: Agent): Agent 
       return (...args: unknown[]) => {
         const test = value.apply(target, args) as Thenable;
         const then = test.then.bind(test);
+        // biome-ignore lint/suspicious/noThenProperty: the check hooks into supertest's own thenable
         test.then = (ok, fail) =>
           then((answer) => {
             const { status, headers, body } = answer as Answer;
