@@ -1,6 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, type Harness, learner, startStandalone } from './test-support/harness.js';
 import { networkSetPayload } from './test-support/sample-payloads.js';
+
+const promtool = spawnSync('promtool', ['--version']).status === 0;
+if (!promtool)
+  console.info('skipped: promtool check of /metrics: no promtool here (Debian package prometheus)');
+
+/** prom-client's default process and Node.js metrics: theirs to name (three Node gauges end in _total). */
+const isLibraryDefault = (line: string) => /^(# (HELP|TYPE) )?(process|nodejs)_/.test(line);
 
 /** Issue 15: /metrics in Prometheus format, for the operator token only. */
 describe('standalone /metrics', () => {
@@ -75,5 +83,16 @@ describe('standalone /metrics', () => {
     for (const route of routes) expect(route === 'unmatched' || route.startsWith('/'), route).toBe(true);
     expect([...routes].filter((route) => route.includes('no-such') || route.includes('no/such'))).toEqual([]);
     expect(routes.has('unmatched')).toBe(true);
+  });
+
+  it.skipIf(!promtool)('given the app’s own metrics, then promtool check metrics finds nothing', async () => {
+    await harness.http.get('/api/question-sets');
+    const own = (await scrape())
+      .split('\n')
+      .filter((line) => !isLibraryDefault(line))
+      .join('\n');
+    const checked = spawnSync('promtool', ['check', 'metrics'], { input: own, encoding: 'utf8' });
+    expect(`${checked.stdout}${checked.stderr}`.trim()).toBe('');
+    expect(checked.status).toBe(0);
   });
 });
