@@ -921,7 +921,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1031,6 +1031,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -1126,7 +1138,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1172,7 +1184,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1269,6 +1281,18 @@ export type operations = {
       };
       /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -1490,6 +1514,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -1528,7 +1564,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1577,6 +1613,18 @@ export type operations = {
       };
       /** @description `QUESTION_SET_IDS_REQUIRED` 题库ID列表不能为空 / `TOO_MANY_QUESTION_SET_IDS` 题库ID列表最多1000个 */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -1730,6 +1778,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -1819,6 +1879,18 @@ export type operations = {
       };
       /** @description `CATEGORY_EXISTS` そのカテゴリは既に存在します */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -1984,6 +2056,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -2059,6 +2143,18 @@ export type operations = {
       };
       /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -2154,6 +2250,18 @@ export type operations = {
       };
       /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -2341,6 +2449,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -2382,7 +2502,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -2479,6 +2599,12 @@ export type operations = {
       };
       /** @description `IMAGE_TOO_LARGE` 图片大小不能超过5MB */
       413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -2615,6 +2741,12 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -2673,7 +2805,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -2834,6 +2966,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -2871,7 +3015,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -2950,7 +3094,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3032,7 +3176,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3156,7 +3300,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3408,7 +3552,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3489,6 +3633,18 @@ export type operations = {
       };
       /** @description `QUESTION_SET_NOT_FOUND` 問題集を開けません。IDが存在しません */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -3616,6 +3772,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -3667,7 +3835,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3687,6 +3855,18 @@ export type operations = {
       };
       /** @description `MOCK_EXAM_ENDED` この模擬試験は終了しています（提出済みまたは制限時間切れ） */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -3725,7 +3905,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3778,7 +3958,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3862,7 +4042,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4084,7 +4264,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4175,6 +4355,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -4243,6 +4435,18 @@ export type operations = {
       };
       /** @description `USER_NOT_FOUND` ユーザーが見つかりません */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -4322,6 +4526,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -4362,7 +4578,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4463,6 +4679,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -4500,7 +4728,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4560,7 +4788,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4632,6 +4860,18 @@ export type operations = {
       };
       /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -4710,7 +4950,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4824,6 +5064,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -4861,7 +5113,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4954,6 +5206,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5032,6 +5296,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5106,6 +5382,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5155,6 +5443,18 @@ export type operations = {
       };
       /** @description `WEBHOOK_SIGNATURE_INVALID` Webhook の署名を検証できません */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -5261,6 +5561,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5332,7 +5644,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -5417,6 +5729,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5479,6 +5803,18 @@ export type operations = {
       };
       /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -5563,6 +5899,18 @@ export type operations = {
       };
       /** @description `REDEEM_CODE_USED` 兑换码已被使用 / `REDEEM_CODE_CHANGED` 兑换码已被更新，请重试 */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -5659,6 +6007,18 @@ export type operations = {
       };
       /** @description `FORBIDDEN` この操作を行う権限がありません */
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -5809,6 +6169,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5933,6 +6305,18 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -5974,7 +6358,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

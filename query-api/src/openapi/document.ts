@@ -318,6 +318,16 @@ export const buildOpenApiDocument = () => {
   return normaliseNullables(document);
 };
 
+/** How any request may be malformed before its fields are read (the error mapper's codes). */
+const MALFORMED_INPUT = [
+  reason('MALFORMED_URL', 'URLに解読できない文字（不正なパーセントエンコード）が含まれています'),
+  reason('MALFORMED_REQUEST', 'リクエストの形式が正しくありません'),
+  reason(
+    'MALFORMED_BODY_ENCODING',
+    'リクエスト本文を展開できません（Content-Encoding と内容が一致しません）',
+  ),
+];
+
 /**
  * The route with its stable operationId (operation-ids.ts) and, where it names no security, `security: []`
  * (public). A route without an id stops the build: a generated client must be able to name every operation.
@@ -331,6 +341,15 @@ const withOperationId = (route: RouteConfig): RouteConfig => {
   if (route.method === 'get') shared[304] = { description: 'Not modified (ETag)' };
   // Whatever takes input (path, query or body) refuses a malformed one with 400.
   const { params, query, body } = route.request ?? {};
-  if (params || query || body) shared[400] = failure(VALIDATION_FAILED);
+  if (params || query || body) shared[400] = failure(VALIDATION_FAILED, ...MALFORMED_INPUT);
+  if (body) {
+    shared[413] = failure(reason('PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます'));
+    shared[415] = failure(
+      reason(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません',
+      ),
+    );
+  }
   return { security: [], ...route, operationId, responses: { ...shared, ...route.responses } };
 };
