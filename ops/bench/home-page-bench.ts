@@ -15,7 +15,9 @@ import { chromium } from '@playwright/test';
 import { printTable, round } from './measure.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const BUDGET = { lcpMs: 2_500, firstLoadJsKb: 200 };
+const BUDGET = { lcpMs: 2_000, firstLoadJsKb: 200 };
+/** A late candidate (the banner, a card image) counts: the page is read this long after the network went idle. */
+const SETTLE_MS = 2_000;
 const PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
 
 /** The gzip size of the scripts index.html loads before anything runs (entry and modulepreloads). */
@@ -26,7 +28,7 @@ const firstLoadJsKb = () => {
   return bytes / 1024;
 };
 
-type Load = { lcpMs: number; transferredKb: number; scriptKb: number };
+type Load = { fcpMs: number; lcpMs: number; lcpElement: string; transferredKb: number; scriptKb: number };
 
 async function loadOnce(
   url: string,
@@ -69,17 +71,30 @@ async function loadOnce(
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.getByTestId('hero-title').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(SETTLE_MS);
   // The last LCP candidate once the page has settled (no input happened, so none was cut short).
-  const { lcpMs, lcpElement } = await page.evaluate(() => {
-    const state = globalThis as unknown as { __lcp: number; __lcpElement: string };
-    return { lcpMs: state.__lcp, lcpElement: state.__lcpElement };
+  const { fcpMs, lcpMs, lcpElement } = await page.evaluate(() => {
+    const state = globalThis as unknown as {
+      __lcp: number;
+      __lcpElement: string;
+      performance: { getEntriesByName(name: string): { startTime: number }[] };
+    };
+    const fcp = state.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return { fcpMs: fcp, lcpMs: state.__lcp, lcpElement: state.__lcpElement };
   });
-  if (process.env.BENCH_VERBOSE) console.log(`LCP ${Math.round(lcpMs)} ms: ${lcpElement}`);
+  if (process.env.BENCH_VERBOSE)
+    console.log(`FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms: ${lcpElement}`);
   await context.close();
-  return { lcpMs, transferredKb: transferred / 1024, scriptKb: scripts / 1024 } satisfies Load;
+  return {
+    fcpMs,
+    lcpMs,
+    lcpElement,
+    transferredKb: transferred / 1024,
+    scriptKb: scripts / 1024,
+  } satisfies Load;
 }
 
-export async function homePageBenchmark({ rounds = 3 } = {}) {
+export async function homePageBenchmark({ rounds = 5 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'home-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -103,8 +118,11 @@ export async function homePageBenchmark({ rounds = 3 } = {}) {
     const measure = async (compressed: boolean) => {
       const loads: Load[] = [];
       for (let round_ = 0; round_ < rounds; round_ += 1) loads.push(await loadOnce(url, browser, compressed));
+      const lcpMs = median(loads.map((load) => load.lcpMs));
       return {
-        lcpMs: median(loads.map((load) => load.lcpMs)),
+        fcpMs: median(loads.map((load) => load.fcpMs)),
+        lcpMs,
+        lcpElement: loads.find((load) => load.lcpMs === lcpMs)?.lcpElement ?? '',
         transferredKb: median(loads.map((load) => load.transferredKb)),
         scriptKb: median(loads.map((load) => load.scriptKb)),
       };
@@ -114,7 +132,9 @@ export async function homePageBenchmark({ rounds = 3 } = {}) {
     const firstLoad = firstLoadJsKb();
     const row = (name: string, load: Load) => ({
       'page load': name,
+      'FCP ms': round(load.fcpMs, 0),
       'LCP ms': round(load.lcpMs, 0),
+      'LCP element': load.lcpElement,
       'LCP budget ms': BUDGET.lcpMs,
       'transferred KB': round(load.transferredKb),
       'scripts KB': round(load.scriptKb),

@@ -8,6 +8,17 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const FONT =
   '-apple-system,BlinkMacSystemFont,"Hiragino Sans","Hiragino Kaku Gothic ProN","Noto Sans JP",Meiryo,sans-serif';
 const GRADIENT = 'linear-gradient(135deg,#4263eb,#1098ad)';
+/** The web hero's veil over a banner photo (web/src/features/home/components/Hero.tsx), so both draw alike. */
+const VEIL = 'linear-gradient(135deg,rgba(20,24,60,.78),rgba(20,60,80,.55))';
+
+const percent = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+
+/**
+ * The banner photo is the phone's largest paint (issue 24): named in the HTML, it is fetched with the page instead
+ * of after the app's JavaScript has run. Its URL is quoted for CSS and escaped for HTML.
+ */
+const bannerUrl = (content: HomeContentView) =>
+  content.bannerImage ? escapeHtml(encodeURI(content.bannerImage).replace(/[()"']/g, percent)) : '';
 /**
  * The home page's first paint before any script (issue 16: largest paint within 2.5 s on a phone): a header bar and
  * the hero with the stored texts, as the app will draw them (the banner photo comes with the app), plus the home content as JSON so the app starts
@@ -15,11 +26,13 @@ const GRADIENT = 'linear-gradient(135deg,#4263eb,#1098ad)';
  * inline styles, never inline scripts; the JSON block is data, not script).
  */
 export function renderHomeShell(indexHtml: string, content: HomeContentView): string {
+  const banner = bannerUrl(content);
+  const background = banner ? `${VEIL},center / cover no-repeat url(&quot;${banner}&quot;)` : GRADIENT;
   const shell =
     // Mantine's sizes for the hero title: 28px on phones, 40px from its `sm` breakpoint (48em).
     `<style>.shell-title{font-size:28px}@media (min-width:48em){.shell-title{font-size:40px}}</style>` +
     `<div style="height:60px;border-bottom:1px solid #dee2e6"></div>` +
-    `<section style='background:${GRADIENT};color:#fff;padding:56px 16px;font-family:${FONT}'>` +
+    `<section style='background:${background};color:#fff;padding:56px 16px;font-family:${FONT}'>` +
     `<div style="max-width:1320px;margin:0 auto">` +
     (content.subtitle
       ? `<p style="font-weight:700;opacity:.85;margin:0 0 20px;font-size:16px">${escapeHtml(content.subtitle)}</p>`
@@ -28,5 +41,8 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
     `<p style="font-size:18px;line-height:1.6;margin:0;max-width:760px">${escapeHtml(content.welcomeDescription)}</p>` +
     `</div></section>`;
   const data = `<script type="application/json" id="home-content-data">${escapeJson(content)}</script>`;
-  return indexHtml.replace('<div id="root"></div>', `<div id="root">${shell}</div>${data}`);
+  const preload = banner ? `<link rel="preload" as="image" href="${banner}" fetchpriority="high">` : '';
+  return indexHtml
+    .replace('</head>', `${preload}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>${data}`);
 }

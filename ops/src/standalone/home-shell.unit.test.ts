@@ -23,4 +23,19 @@ describe('home page shell', () => {
     // The only executable script is the app's own module.
     expect(page.match(/<script(?![^>]*application\/json)/g)).toHaveLength(1);
   });
+
+  it('given a banner, then the page preloads it at high priority and the hero draws it before any script', () => {
+    const content = { ...defaultHomeContent(), bannerImage: '/uploads/abc (1)"x.jpg' };
+    const page = renderHomeShell(INDEX, content);
+    const preload = page.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/);
+    expect(preload?.[1]).toBe('/uploads/abc%20%281%29%22x.jpg');
+    expect(page.indexOf('<link rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('url(&quot;/uploads/abc%20%281%29%22x.jpg&quot;)');
+  });
+
+  it('given no banner, then nothing is preloaded and the hero keeps its gradient', () => {
+    const page = renderHomeShell(INDEX, { ...defaultHomeContent(), bannerImage: '' });
+    expect(page).not.toContain('rel="preload"');
+    expect(page).toContain('linear-gradient(135deg,#4263eb,#1098ad)');
+  });
 });
