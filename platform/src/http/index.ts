@@ -1,3 +1,4 @@
+export { refuseUnreadableBodies } from './body-type.js';
 export * from './delivery/index.js';
 export {
   type DirectRequest,
