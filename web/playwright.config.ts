@@ -34,7 +34,13 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-for-playwright', LOG_LEVEL: 'warn' },
+    // DEV_MAILBOX: the tests read the mailed codes at /oidc/dev/mailbox.json (`npm start` does not set it).
+    env: {
+      PORT: String(port),
+      ADMIN_API_TOKEN: 'e2e-admin-token-for-playwright',
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: '1',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -280,15 +280,21 @@ describe('embedded identity: authorization code + PKCE', () => {
     expect(next.page).toContain('id="password"');
   });
 
-  it('given the dev mailbox, then it lists the codes newest first', async () => {
-    const browser = new Browser(harness.baseUrl);
-    const json = (await (await browser.get('/oidc/dev/mailbox.json')).json()) as {
-      data: Array<{ to: string; code: string }>;
-    };
-    expect(json.data.length).toBeGreaterThan(0);
-    const newest = json.data[0];
-    const page = await (await browser.get('/oidc/dev/mailbox')).text();
-    expect(page).toContain(newest?.code ?? 'missing');
+  it('given DEV_MAILBOX, then the dev mailbox lists the codes newest first', async () => {
+    const open = await startIdentity({ devMailbox: true });
+    try {
+      const browser = new Browser(open.baseUrl);
+      await registerAndVerify(open, browser, 'mailbox_reader');
+      const json = (await (await browser.get('/oidc/dev/mailbox.json')).json()) as {
+        data: Array<{ to: string; code: string }>;
+      };
+      expect(json.data.length).toBeGreaterThan(0);
+      const newest = json.data[0];
+      const page = await (await browser.get('/oidc/dev/mailbox')).text();
+      expect(page).toContain(newest?.code ?? 'missing');
+    } finally {
+      await open.stop();
+    }
   });
 });
 
@@ -320,8 +326,8 @@ describe('embedded identity: signing keys', () => {
 });
 
 describe('embedded identity: production', () => {
-  it('given NODE_ENV=production, then the dev mailbox does not exist', async () => {
-    const harness = await startIdentity({ nodeEnv: 'production' });
+  it('given NODE_ENV=production, then the dev mailbox does not exist, even with DEV_MAILBOX', async () => {
+    const harness = await startIdentity({ nodeEnv: 'production', devMailbox: true });
     try {
       const browser = new Browser(harness.baseUrl);
       expect((await browser.get('/oidc/dev/mailbox')).status).toBe(404);

@@ -11,7 +11,7 @@ import { createEmbeddedDirectory } from './directory/embedded-directory.js';
 import { createInteractionRouter } from './interactions/interaction-router.js';
 import { PendingSignIns } from './interactions/pending-sign-ins.js';
 import type { Mailer } from './mail/mailer.js';
-import { OutboxMailer } from './mail/outbox-mailer.js';
+import { OUTBOX_FILE, OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { createProvider } from './provider/create-provider.js';
 import { TokenExpiryStore } from './provider/token-expiry-store.js';
@@ -25,12 +25,15 @@ export type EmbeddedIdentityConfig = Pick<Config, 'PUBLIC_URL' | 'DATA_DIR' | 'N
   OIDC_AUDIENCE?: string;
   SMTP_URL?: string;
   MAIL_FROM?: string;
+  /** The outbox at /oidc/dev/mailbox for anyone (never in production); else only for the operator token. */
+  DEV_MAILBOX?: boolean;
+  ADMIN_API_TOKEN?: string;
 };
 
 export type EmbeddedIdentityOptions = { config: EmbeddedIdentityConfig; logger: Logger };
 
 export type EmbeddedIdentity = {
-  /** Mount at /oidc: the provider, its sign-in pages and (outside production) the dev mailbox. */
+  /** Mount at /oidc: the provider, its sign-in pages and the dev mailbox (DEV_MAILBOX or the operator token). */
   router: Router;
   directory: AccountDirectory;
   /** `${PUBLIC_URL}/oidc` */
@@ -77,7 +80,7 @@ export async function createEmbeddedIdentity({
   const db = openIdentityDatabase(join(config.DATA_DIR, 'identity.db'));
   const mailer: Mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM ?? 'no-reply@localhost')
-    : new OutboxMailer(join(config.DATA_DIR, 'identity-outbox.jsonl'));
+    : new OutboxMailer(join(config.DATA_DIR, OUTBOX_FILE));
   const limiters = createSignInLimiters();
   const accounts = new AccountService({
     store: new AccountStore(db),
@@ -117,7 +120,10 @@ export async function createEmbeddedIdentity({
       logger: log,
     }),
   );
-  if (config.NODE_ENV !== 'production' && mailer.list) router.use('/dev', createMailboxRouter(mailer));
+  if (mailer.list) {
+    const open = config.DEV_MAILBOX === true && config.NODE_ENV !== 'production';
+    router.use('/dev', createMailboxRouter(mailer, { open, operatorToken: config.ADMIN_API_TOKEN }));
+  }
   // oidc-provider is a Koa app that parses its own bodies: nothing above consumes them for its routes.
   const callback = provider.callback();
   router.use((req, res) => {

@@ -6,3 +6,4 @@ export {
   type EmbeddedIdentityConfig,
   type EmbeddedIdentityOptions,
 } from './embedded-identity.js';
+export { OUTBOX_FILE, OutboxMailer } from './mail/outbox-mailer.js';

@@ -55,6 +55,13 @@ console.log(
     `  API reference:        ${url}/api/docs`,
     `  Data folder:          ${config.DATA_DIR}`,
     `  Operator API token:   ${config.ADMIN_API_TOKEN}  (Authorization: Bearer <token>; for scripts, not a sign-in)`,
+    ...(app.identity && !config.SMTP_URL
+      ? [
+          `  Mail codes:           npm run cli -- mail list  (the outbox in the data folder${
+            config.DEV_MAILBOX && config.NODE_ENV !== 'production' ? `; also ${url}/oidc/dev/mailbox` : ''
+          })`,
+        ]
+      : []),
     ...demoSignIns.map(
       (demo) =>
         `${`  Demo ${demo.role}:`.padEnd(24)}${demo.username} / ${demo.password}  (e-mail ${demo.email})`,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isDomainError, saveProgressBody } from '@exam/domain';
+import { saveProgressBody, TooManyRequestsError, UnauthorizedError } from '@exam/domain';
+import { errorReply } from '@exam/platform';
 import { z } from 'zod';
+import { parseWith } from '../validation/index.js';
 import type { PracticeService } from './practice-service.js';
 
 /*
@@ -10,6 +12,7 @@ import type { PracticeService } from './practice-service.js';
  */
 type Ack = (payload: unknown) => void;
 export type PracticeSocket = {
+  id?: string;
   data: { principal?: { userId: string } };
   emit(event: string, payload: unknown): unknown;
   on(event: string, listener: (payload: unknown, ack?: unknown) => void): unknown;
@@ -34,7 +37,8 @@ export type PracticeSocketDependencies = {
     }>;
     lastQuestionIndex: number;
   }>;
-  logger: { warn(details: object, message?: string): void };
+  /** A fault (not the caller's) is logged as an error with the socket and event, as HTTP logs its request id. */
+  logger: { warn(details: object, message?: string): void; error(details: object, message?: string): void };
   /** Identical emits from one socket inside this window are refused (spec §9: emit throttle 2 s). */
   throttleMs?: number;
   now?: () => number;
@@ -51,7 +55,8 @@ export const PROGRESS_EVENTS = {
   delete: 'progress:delete',
 } as const;
 
-const setOnly = z.object({ questionSetId: saveProgressBody.shape.questionSetId });
+/** progress:get / reset / delete carry the set alone: any other field is refused by name, not dropped. */
+const setOnly = z.strictObject({ questionSetId: saveProgressBody.shape.questionSetId });
 /** progress:update: the client's answeredQuestions and any correctness it claims are ignored (answers come only through RecordAnswer). */
 const updatePayload = saveProgressBody.pick({
   questionSetId: true,
@@ -59,10 +64,17 @@ const updatePayload = saveProgressBody.pick({
   timeSpent: true,
 });
 
-const errorText = (error: unknown): string => {
-  if (isDomainError(error)) return error.message;
-  if (error instanceof z.ZodError) return error.issues[0]?.message ?? 'invalid payload';
-  return 'server error';
+type Logger = PracticeSocketDependencies['logger'];
+
+/**
+ * Socket.IO has no status line: a refusal is the HTTP side's envelope (errorReply: message, code; the caller's
+ * fault a 4xx, anything else a 500 logged under the socket and event) with its status, and `error` (the
+ * message) for the clients that show it.
+ */
+const refusal = (error: unknown, logger: Logger, socketId: string, event: string) => {
+  const { status, body } = errorReply(error, logger, `socket:${socketId}:${event}`);
+  const envelope = body as { message: string; code: string };
+  return { ...envelope, error: envelope.message, status };
 };
 
 /**
@@ -99,36 +111,30 @@ export const registerPracticeSocketHandlers = (
           if (typeof ack === 'function') (ack as Ack)(result);
         };
         const principal = socket.data.principal;
-        if (!principal) return reply({ success: false, error: 'unauthenticated' });
+        const refuse = (error: unknown) => reply(refusal(error, logger, String(socket.id), event));
+        if (!principal) return refuse(new UnauthorizedError());
         const key = `${event}|${JSON.stringify(payload ?? null)}`;
         const at = now();
         const last = lastEmits.get(key);
         if (last !== undefined && at - last < throttleMs)
-          return reply({ success: false, error: 'throttled' });
+          return refuse(new TooManyRequestsError(undefined, Math.ceil((throttleMs - (at - last)) / 1000)));
         lastEmits.set(key, at);
         if (lastEmits.size > 100)
           for (const [k, t] of lastEmits) if (at - t >= throttleMs) lastEmits.delete(k);
-        work(principal.userId, payload).then(
-          (result) => {
-            if (result) reply({ success: true, ...result });
-          },
-          (error: unknown) => {
-            if (!isDomainError(error) && !(error instanceof z.ZodError))
-              logger.warn({ err: error, event }, 'socket progress event failed');
-            reply({ success: false, error: errorText(error) });
-          },
-        );
+        work(principal.userId, payload).then((result) => {
+          if (result) reply({ success: true, ...result });
+        }, refuse);
       });
     };
 
     handle(PROGRESS_EVENTS.get, PROGRESS_EVENTS.getResult, async (userId, payload) => {
-      const { questionSetId } = setOnly.parse(payload ?? {});
+      const { questionSetId } = parseWith(setOnly, payload);
       socket.emit(PROGRESS_EVENTS.data, { questionSetId, ...(await readProgress(userId, questionSetId)) });
       return null;
     });
 
     handle(PROGRESS_EVENTS.update, PROGRESS_EVENTS.updateResult, async (userId, payload) => {
-      const { questionSetId, lastQuestionIndex, timeSpent } = updatePayload.parse(payload ?? {});
+      const { questionSetId, lastQuestionIndex, timeSpent } = parseWith(updatePayload, payload);
       const position = await practice.saveProgress(
         userId,
         questionSetId,
@@ -139,13 +145,13 @@ export const registerPracticeSocketHandlers = (
     });
 
     handle(PROGRESS_EVENTS.reset, PROGRESS_EVENTS.resetResult, async (userId, payload) => {
-      const { questionSetId } = setOnly.parse(payload ?? {});
+      const { questionSetId } = parseWith(setOnly, payload);
       const position = await practice.reset(userId, questionSetId, metadata(userId));
       return { questionSetId, position };
     });
 
     handle(PROGRESS_EVENTS.delete, PROGRESS_EVENTS.resetResult, async (userId, payload) => {
-      const { questionSetId } = setOnly.parse(payload ?? {});
+      const { questionSetId } = parseWith(setOnly, payload);
       const position = await practice.reset(userId, questionSetId, metadata(userId));
       io.to(`user:${userId}`).emit(PROGRESS_EVENTS.delete, { questionSetId });
       return { questionSetId, position };

@@ -14,7 +14,9 @@ export const clientConfigSchema = z.object({
     mailboxUrl: z
       .string()
       .optional()
-      .describe('Embedded and not production: where the verification and reset mails can be read'),
+      .describe(
+        'Embedded, DEV_MAILBOX=1 and not production: where anyone can read the verification and reset mails',
+      ),
   }),
   /** The card form to show: the simulated gateway's (POST /payments/simulated/confirm) or Stripe's. */
   payments: z.object({

@@ -5,7 +5,13 @@ import { dirname } from 'node:path';
 import type { Mail } from '@exam/platform';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
-/** Without SMTP, mails go to a JSON-lines file under DATA_DIR (shown at /oidc/dev/mailbox outside production). */
+/** The outbox's file under DATA_DIR. */
+export const OUTBOX_FILE = 'identity-outbox.jsonl';
+
+/**
+ * Without SMTP, mails go to a JSON-lines file under DATA_DIR: read with `npm run cli -- mail list`, or at
+ * /oidc/dev/mailbox with DEV_MAILBOX=1 (never in production) or the operator token.
+ */
 export class OutboxMailer implements Mailer {
   constructor(private readonly file: string) {
     mkdirSync(dirname(file), { recursive: true });

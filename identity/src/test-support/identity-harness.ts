@@ -45,7 +45,14 @@ export type Harness = {
 
 /** The embedded identity mounted at /oidc of an express app listening on 127.0.0.1 (a random port). */
 export async function startIdentity(
-  options: { dataDir?: string; nodeEnv?: EmbeddedIdentityConfig['NODE_ENV'] } = {},
+  options: {
+    dataDir?: string;
+    nodeEnv?: EmbeddedIdentityConfig['NODE_ENV'];
+    /** DEV_MAILBOX: the outbox open to anyone at /oidc/dev/mailbox (outside production). */
+    devMailbox?: boolean;
+    /** ADMIN_API_TOKEN: its bearer reads the outbox on any profile. */
+    operatorToken?: string;
+  } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'identity-'));
   let handler: express.Handler = (_req, res) => res.status(503).end();
@@ -57,7 +64,14 @@ export async function startIdentity(
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const identity = await createEmbeddedIdentity({
-    config: { PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: options.nodeEnv ?? 'test', PORT: port },
+    config: {
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: options.nodeEnv ?? 'test',
+      PORT: port,
+      DEV_MAILBOX: options.devMailbox ?? false,
+      ...(options.operatorToken ? { ADMIN_API_TOKEN: options.operatorToken } : {}),
+    },
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   });
   handler = identity.router;

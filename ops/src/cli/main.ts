@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerAuthCommands } from './auth.js';
 import { registerDemoCommands } from './demo.js';
 import { registerEventCommands } from './events.js';
+import { registerMailCommands } from './mail.js';
 import { registerProjectionCommands } from './projections.js';
 import { registerUserCommands } from './users.js';
 
@@ -12,6 +13,7 @@ registerProjectionCommands(program);
 registerDemoCommands(program);
 registerUserCommands(program);
 registerAuthCommands(program);
+registerMailCommands(program);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

@@ -1,5 +1,5 @@
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
-import type { Config, Logger } from '@exam/platform';
+import { type Config, errorHandler, type Logger } from '@exam/platform';
 import express, { type Express } from 'express';
 import { healthRoutes, type Lifecycle } from './health.js';
 import { mountMetrics } from './metrics.js';
@@ -28,6 +28,8 @@ export const startIdentity = async (config: Config, deps: { logger: Logger }): P
     }),
   );
   app.use('/oidc', identity.router);
+  // Its pages' errors (a path escape that does not decode, ...) in the envelope, 4xx for the caller's fault.
+  app.use(errorHandler(deps.logger));
   return {
     app,
     identity,

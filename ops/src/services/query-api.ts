@@ -10,6 +10,7 @@ import {
   type Logger,
   type NotificationBus,
   notFound,
+  refuseUnreadableBodies,
   withDelivery,
 } from '@exam/platform';
 import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
@@ -102,6 +103,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   );
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
   app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
+  app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',

@@ -22,6 +22,7 @@ import {
   openBlobStore,
   openSqliteDocumentStore,
   openSqliteEventStore,
+  refuseUnreadableBodies,
   withDelivery,
 } from '@exam/platform';
 import {
@@ -184,6 +185,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
   const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
   app.use('/api', rateLimit.middleware);
+  app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   const practice = processPractice({ eventStore, documentStore, catalogueVersion });
   app.use(

@@ -70,7 +70,13 @@ describe('learner practice over the socket (progress:*)', () => {
     const socket = await open();
     const result = nextEvent(socket, 'progress:get:result');
     socket.emit('progress:get', { questionSetId: setId });
-    expect(await result).toEqual({ success: false, error: 'unauthenticated' });
+    expect(await result).toEqual({
+      success: false,
+      message: '認証が必要です',
+      error: '認証が必要です',
+      code: 'UNAUTHORIZED',
+      status: 401,
+    });
   });
 
   it('given a signed-in socket, when it asks for progress, then progress:data carries the answered questions and the last index', async () => {
@@ -105,7 +111,7 @@ describe('learner practice over the socket (progress:*)', () => {
     expect(result.success).toBe(true);
     const second = nextEvent(socket, 'progress:update:result');
     socket.emit('progress:update', payload);
-    expect(await second).toEqual({ success: false, error: 'throttled' });
+    expect(await second).toMatchObject({ success: false, code: 'RATE_LIMITED', status: 429 });
 
     const stats = await harness.http
       .get('/api/user-progress/stats')
@@ -119,7 +125,13 @@ describe('learner practice over the socket (progress:*)', () => {
 
     const invalid = nextEvent<{ success: boolean; error: string }>(socket, 'progress:update:result');
     socket.emit('progress:update', { lastQuestionIndex: 2 });
-    expect(await invalid).toEqual({ success: false, error: '問題集IDが必要です' });
+    expect(await invalid).toMatchObject({
+      success: false,
+      error: '問題集IDが必要です',
+      message: '問題集IDが必要です',
+      code: 'VALIDATION_FAILED',
+      status: 400,
+    });
   });
 
   it('given progress:delete, then the set is reset and every device of that learner (only) hears progress:delete', async () => {
@@ -147,6 +159,42 @@ describe('learner practice over the socket (progress:*)', () => {
     other.emit('progress:get', {});
     await own;
     expect(otherHeard).toBe(false);
+  });
+
+  it('given hostile payloads on every progress event, then each is a 4xx refusal in the envelope and nothing is appended', async () => {
+    const socket = await open(TOKENS.b);
+    let deep: unknown = {};
+    for (let depth = 0; depth < 2_000; depth++) deep = { questionSetId: deep };
+    const payloads: unknown[] = [
+      'not an object',
+      42,
+      null,
+      [setId],
+      { questionSetId: 'x'.repeat(200_000) },
+      { questionSetId: '%E0%A4%A' },
+      { questionSetId: setId, lastQuestionIndex: -1, timeSpent: 'NaN' },
+      { questionSetId: setId, lastQuestionIndex: 1e308, timeSpent: Number.MAX_SAFE_INTEGER * 4 },
+      deep,
+    ];
+    const head = await harness.standalone.eventStore.headPosition();
+    // progress:get of a well-formed id (even one no set has) answers with progress:data, not a refusal.
+    const wellFormedId = (payload: unknown) =>
+      typeof payload === 'object' &&
+      payload !== null &&
+      typeof Reflect.get(payload, 'questionSetId') === 'string';
+    for (const event of ['progress:get', 'progress:update', 'progress:reset', 'progress:delete']) {
+      for (const payload of payloads.filter((each) => event !== 'progress:get' || !wellFormedId(each))) {
+        const answer = await socket.timeout(5_000).emitWithAck(event, payload);
+        expect(answer, `${event} ${JSON.stringify(payload).slice(0, 60)}`).toMatchObject({
+          success: false,
+          message: expect.any(String),
+          code: expect.any(String),
+        });
+        expect(answer.status, `${event} ${JSON.stringify(payload).slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${event} ${JSON.stringify(payload).slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+    expect(await harness.standalone.eventStore.headPosition()).toBe(head);
   });
 
   it('given every socket message above, then nothing of a locked question was sent', () => {

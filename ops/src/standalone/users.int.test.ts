@@ -23,7 +23,7 @@ describe('standalone users: sign-in sync, administration, profile', () => {
     harness = await startStandalone({
       localJwks: issuer.jwks,
       directory,
-      env: { ADMIN_EMAILS: 'Boss@Example.com' },
+      env: { ADMIN_EMAILS: 'Boss@Example.com', DEV_MAILBOX: '1' },
     });
     boss = await issuer.bearer(BOSS, 'boss');
     learner = await issuer.bearer(LEARNER, 'learner', { name: '学習 太郎' });

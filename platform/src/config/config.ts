@@ -65,6 +65,15 @@ const schema = z
     // Mail of the embedded identity provider: SMTP when set, otherwise an outbox file under DATA_DIR.
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(1).default('問題集 <no-reply@localhost>'),
+    /**
+     * Without SMTP, the outbox is served to anyone at /oidc/dev/mailbox only when this is set (never in
+     * production; `npm start` does not set it): its codes reset any account. Otherwise only the operator
+     * token reads it over HTTP, and `npm run cli -- mail list` on the data folder.
+     */
+    DEV_MAILBOX: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((flag) => flag === 'true' || flag === '1'),
     // Separate services (ops/src/services, docker compose); the all-in-one server ignores these.
     /** How long in-flight requests and the current projection batch get after SIGTERM. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

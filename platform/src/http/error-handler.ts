@@ -4,10 +4,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { WrongExpectedVersionError } from '../event-store/port.js';
 import { fail, failBody, type JsonReply, sendReply } from './envelope.js';
-
-/** body-parser's errors, and the direct routes' body errors made in their image (direct-routes/json-body.ts). */
-const isBodyParserError = (error: unknown): error is { status: number; type: string } =>
-  typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+import { requestIdOf } from './request-id.js';
 
 const failure = (
   status: number,
@@ -17,8 +14,53 @@ const failure = (
   headers: Record<string, string> = {},
 ): JsonReply => ({ status, headers, body: failBody(message, code, extra) });
 
-/** The envelope and status of any error; anything unexpected is a 500 and is logged as a bug. */
-export function errorReply(error: unknown, logger: Pick<Logger, 'error'>): JsonReply {
+/**
+ * A client error raised below our code, in http-errors' shape (status 4xx, expose): the router's path
+ * parameter that does not decode (URIError), a body whose Content-Encoding does not match its bytes (zlib's
+ * error, wrapped by body-parser without a type), and the like. They are the caller's fault, never a 500.
+ */
+const clientHttpError = (error: unknown): { status: number } | null => {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, statusCode, expose } = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+  };
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || !Number.isInteger(code) || code < 400 || code > 499) return null;
+  // http-errors marks every 4xx it makes `expose`; an error that says otherwise is not meant for the caller.
+  return expose === false ? null : { status: code };
+};
+
+/** Where a client error failed: the URL (an escape that does not decode) or the body, and in which way. */
+const describeClientError = (error: unknown, status: number): { message: string; code: string } => {
+  if (error instanceof URIError)
+    return {
+      message: 'URLに解読できない文字（不正なパーセントエンコード）が含まれています',
+      code: 'MALFORMED_URL',
+    };
+  const type = (error as { type?: unknown }).type;
+  if (status === 413 || type === 'entity.too.large')
+    return { message: 'リクエストが大きすぎます', code: 'PAYLOAD_TOO_LARGE' };
+  if (status === 415)
+    return {
+      message: 'リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    };
+  // zlib's errors carry its errno: the body is not the gzip/deflate/br stream its Content-Encoding names.
+  if (typeof (error as { errno?: unknown }).errno === 'number')
+    return {
+      message: 'リクエスト本文を展開できません（Content-Encoding と内容が一致しません）',
+      code: 'MALFORMED_BODY_ENCODING',
+    };
+  return { message: 'リクエストの形式が正しくありません', code: 'MALFORMED_REQUEST' };
+};
+
+/**
+ * The envelope and status of any error. Anything unexpected is a 500: it is logged as a bug with the
+ * request's id (requestIdOf), which the answer carries too (X-Request-Id and `requestId`) for the report.
+ */
+export function errorReply(error: unknown, logger: Pick<Logger, 'error'>, requestId?: string): JsonReply {
   if (error instanceof DomainError) {
     const headers: Record<string, string> =
       error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
@@ -33,23 +75,28 @@ export function errorReply(error: unknown, logger: Pick<Logger, 'error'>): JsonR
       field: issue?.path.join('.'),
     });
   }
-  if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-    const tooLarge = error.type === 'entity.too.large';
-    return failure(
-      error.status,
-      tooLarge ? 'リクエストが大きすぎます' : 'リクエストの形式が正しくありません',
-      tooLarge ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_REQUEST',
-    );
+  const client = clientHttpError(error);
+  if (client) {
+    const { message, code } = describeClientError(error, client.status);
+    return failure(client.status, message, code);
   }
-  logger.error({ err: error }, 'unhandled error');
-  return failure(500, 'サーバーエラーが発生しました', 'INTERNAL_ERROR');
+  logger.error({ err: error, requestId }, 'unhandled error');
+  return requestId === undefined
+    ? failure(500, 'サーバーエラーが発生しました', 'INTERNAL_ERROR')
+    : failure(
+        500,
+        'サーバーエラーが発生しました',
+        'INTERNAL_ERROR',
+        { requestId },
+        { 'X-Request-Id': requestId },
+      );
 }
 
 /** Maps every error to the envelope with the right status (errorReply). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, next) => {
+  return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    sendReply(res, errorReply(error, logger));
+    sendReply(res, errorReply(error, logger, requestIdOf(req)));
   };
 }
 

@@ -1,3 +1,4 @@
+export { refuseUnreadableBodies } from './body-type.js';
 export * from './delivery/index.js';
 export {
   type DirectRequest,
@@ -10,3 +11,4 @@ export { type Envelope, fail, failBody, type JsonReply, ok, okBody, sendReply } 
 export { errorHandler, errorReply, notFound } from './error-handler.js';
 export { pathParam } from './path-param.js';
 export { type ApiRateLimit, apiRateLimit, createApiRateLimit } from './rate-limit.js';
+export { requestIdOf } from './request-id.js';

@@ -13,6 +13,8 @@ export const clientConfigFor = (config: {
   OIDC_CLIENT_ID: string;
   OIDC_SCOPES?: string;
   NODE_ENV: string;
+  DEV_MAILBOX?: boolean;
+  SMTP_URL?: string | undefined;
   PAYMENTS?: 'simulated' | 'stripe';
   STRIPE_PUBLISHABLE_KEY?: string | undefined;
   DEBUG_PURCHASES?: boolean;
@@ -24,7 +26,9 @@ export const clientConfigFor = (config: {
       clientId: config.OIDC_CLIENT_ID,
       scopes: config.OIDC_SCOPES ?? OIDC_SCOPES,
       embedded,
-      ...(embedded && config.NODE_ENV !== 'production' ? { mailboxUrl: '/oidc/dev/mailbox' } : {}),
+      ...(embedded && config.DEV_MAILBOX === true && config.NODE_ENV !== 'production' && !config.SMTP_URL
+        ? { mailboxUrl: '/oidc/dev/mailbox' }
+        : {}),
     },
     payments: {
       provider: config.PAYMENTS ?? 'simulated',

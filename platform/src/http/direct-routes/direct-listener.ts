@@ -6,6 +6,7 @@ import { type Authenticator, bearerToken } from '../../auth/principal.js';
 import type { JsonReply } from '../envelope.js';
 import { errorReply } from '../error-handler.js';
 import type { ApiRateLimit } from '../rate-limit.js';
+import { requestIdOf } from '../request-id.js';
 import { compilePath, type DirectRoute, matchPath } from './direct-route.js';
 import { isDirectJsonRequest, readJsonBody } from './json-body.js';
 
@@ -101,7 +102,7 @@ export function directRoutesListener(
         res.destroy();
         return;
       }
-      writeReply(res, errorReply(error, logger), limitHeaders);
+      writeReply(res, errorReply(error, logger, requestIdOf(req)), limitHeaders);
     }
   };
 
