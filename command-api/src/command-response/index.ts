@@ -9,7 +9,8 @@ export type CommandOutcome<Data> = {
   message: string;
   /** Global position of the last event written; the client passes it back as X-Min-Position. */
   position: number;
-  status?: 200 | 201;
+  /** 202: accepted, the rest follows (a job completes it). */
+  status?: 200 | 201 | 202;
 };
 
 /** Every command answers `{ success, data, message, position }` and repeats the position in a header. */

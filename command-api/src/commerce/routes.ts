@@ -1,8 +1,9 @@
-import type { AuthGuards, DocumentStore, EventStore, Logger } from '@exam/platform';
+import type { AuthGuards, DocumentStore, EventStore, JobQueue, Logger } from '@exam/platform';
 import { Router } from 'express';
 import { type PaymentGateway, simulatedGateway } from '../payments/gateway/index.js';
 import { createPaymentRoutes } from '../payments/routes.js';
-import { purchaseCompleter } from '../purchases/complete-purchase.js';
+import { type CompletionRetry, chargedPurchaseCompletion } from '../purchases/charged-completion.js';
+import { type CompletePurchaseService, purchaseCompleter } from '../purchases/complete-purchase.js';
 import { createPurchaseCommandRoutes } from '../purchases/routes.js';
 import { createRedeemCodeCommandRoutes } from '../redeem-codes/routes.js';
 import type { RedeemLimits } from '../redeem-codes/throttle.js';
@@ -13,6 +14,10 @@ export type CommerceOptions = {
   /** DEBUG_PURCHASES: the administrators' direct purchase exists. */
   debugPurchases?: boolean;
   redeemLimits?: RedeemLimits;
+  /** Wraps the purchase completer (instrumentation, and the fault injection of the tests). */
+  wrapCompletePurchase?: (completePurchase: CompletePurchaseService) => CompletePurchaseService;
+  /** How the job retries a charged purchase whose completion failed (default: 12 tries from 1 s, doubling). */
+  completionRetry?: CompletionRetry;
 };
 
 /** Payments, purchases and redeem codes (learner spec §7, admin spec §7 "Redeem codes"). */
@@ -21,16 +26,28 @@ export const createCommerceCommandRoutes = ({
   documentStore,
   guards,
   logger,
+  jobs,
   options = {},
 }: {
   eventStore: EventStore;
   documentStore: DocumentStore;
   guards: Pick<AuthGuards, 'requireAdmin' | 'requireUser' | 'authenticate'>;
   logger: Logger;
+  /** Runs the retries of charged purchases whose completion failed. */
+  jobs: JobQueue;
   options?: CommerceOptions;
 }): Router => {
   const gateway = options.gateway ?? simulatedGateway(eventStore);
-  const completePurchase = purchaseCompleter({ eventStore, documentStore, gateway });
+  const verified = purchaseCompleter({ eventStore, documentStore, gateway });
+  const completePurchase = options.wrapCompletePurchase ? options.wrapCompletePurchase(verified) : verified;
+  const charged = chargedPurchaseCompletion({
+    eventStore,
+    jobs,
+    gateway,
+    completePurchase,
+    logger: logger.child({ component: 'charged-purchases' }),
+    ...(options.completionRetry ? { retry: options.completionRetry } : {}),
+  });
   const router = Router();
   router.use(
     createPaymentRoutes({
@@ -38,7 +55,7 @@ export const createCommerceCommandRoutes = ({
       documentStore,
       guards,
       gateway,
-      completePurchase,
+      charged,
       logger: logger.child({ component: 'payments' }),
     }),
   );
@@ -47,7 +64,7 @@ export const createCommerceCommandRoutes = ({
       eventStore,
       documentStore,
       guards,
-      completePurchase,
+      charged,
       debugPurchases: options.debugPurchases ?? false,
     }),
   );

@@ -7,6 +7,7 @@ import {
   type QuestionSetState,
   questionSetDecider,
   questionSetStream,
+  sequenceDecider,
 } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
 import {
@@ -25,7 +26,10 @@ export type ExecutionResult = {
   eventCount: number;
 };
 
-/** Runs commands against one question set's stream, in order; each decides on the state the previous left. */
+/**
+ * Runs commands against one question set's stream as one decision: each decides on the state the previous
+ * left, a refusal of any refuses them all (nothing appended), and their events go in one append.
+ */
 export type ExecuteQuestionSetCommands = (
   questionSetId: string,
   commands: readonly QuestionSetCommand[],
@@ -56,6 +60,8 @@ export const commandMetadata = (req: Request): CommandMetadata => commandMetadat
  * `stateCache`: folded set states kept between commands, so a long set (a 10,000-question import, chunk after
  * chunk) is not read and folded from its start for every command (the set decider never mutates its state).
  */
+const questionSetSequenceDecider = sequenceDecider(questionSetDecider);
+
 export const questionSetExecutor =
   (
     eventStore: Pick<EventStore, 'readStream' | 'append'>,
@@ -64,19 +70,19 @@ export const questionSetExecutor =
   ): ExecuteQuestionSetCommands =>
   async (questionSetId, commands) => {
     const streamName = questionSetStream(questionSetId);
-    let position = 0;
-    let eventCount = 0;
-    for (const command of commands) {
-      const result = await handleCommand({
-        eventStore,
-        decider: questionSetDecider,
-        streamName,
-        command,
-        ...(stateCache ? { stateCache } : {}),
-      });
-      if (result.events.length > 0) position = result.position;
-      eventCount += result.events.length;
-    }
+    const metadata = commands[0]?.metadata;
+    const result =
+      commands.length === 0
+        ? { events: [], position: 0 }
+        : await handleCommand({
+            eventStore,
+            decider: questionSetSequenceDecider,
+            streamName,
+            command: { type: 'CommandSequence', data: { commands }, ...(metadata ? { metadata } : {}) },
+            ...(stateCache ? { stateCache } : {}),
+          });
+    const eventCount = result.events.length;
+    let position = result.position;
     if (eventCount === 0) position = await lastPositionOfLiveSet(eventStore, questionSetId);
     logger?.debug(
       { questionSetId, commands: commands.map((command) => command.type), eventCount, position },

@@ -4,6 +4,7 @@ import {
   type HomeContentCommand,
   type HomeContentEvent,
   homeContentDecider,
+  isDomainError,
 } from '@exam/domain';
 import { featuredCategoryBody, homeContentBody } from '@exam/domain/schemas';
 import { type EventStore, handleCommand } from '@exam/platform';
@@ -84,18 +85,26 @@ export const createHomepageCommandRoutes = ({
     const carrying = await documentStore
       .collection<FeaturedSetFacts>(QUESTION_SETS)
       .find({ isFeatured: true, featuredCategory: from.trim() });
+    // The rename is decided first (a refused name appends nothing); each set is its own stream after it. A set
+    // deleted since the read model listed it has nothing left to rename: it is skipped, not a failure.
+    const renamedSets: string[] = [];
     for (const set of carrying) {
-      const outcome = await execute(set.id, [
-        {
-          type: 'FeatureQuestionSet',
-          data: { questionSetId: set.id, featuredCategory: to.trim() },
-          metadata: commandMetadata(req),
-        },
-      ]);
-      position = Math.max(position, outcome.position);
+      try {
+        const outcome = await execute(set.id, [
+          {
+            type: 'FeatureQuestionSet',
+            data: { questionSetId: set.id, featuredCategory: to.trim() },
+            metadata: commandMetadata(req),
+          },
+        ]);
+        position = Math.max(position, outcome.position);
+        renamedSets.push(set.id);
+      } catch (error) {
+        if (!(isDomainError(error) && error.code === 'QUESTION_SET_NOT_FOUND')) throw error;
+      }
     }
     sendCommandOutcome(res, {
-      data: { categories: renamed.content.featuredCategories, renamedSets: carrying.map((set) => set.id) },
+      data: { categories: renamed.content.featuredCategories, renamedSets },
       message: HomeMessages.categoryRenamed,
       position,
     });

@@ -2,12 +2,13 @@ import type { QuestionInput } from '@exam/domain';
 import { newQuestion } from '@exam/domain';
 import { DomainError } from '@exam/domain/errors';
 import { type ImportFormat, type ImportProblem, parseQuestions } from '@exam/domain/question-import';
+import { Bounds } from '@exam/domain/rules';
 import { type JobHandler, nameBasedUuid } from '@exam/platform';
 import { commandMetadataOf, type ExecuteQuestionSetCommands } from '../execution/index.js';
 
 export const IMPORT_JOB = 'import-questions';
-/** Issue 13: 10,000 lines import in one job. */
-export const MAX_IMPORT_QUESTIONS = 10_000;
+/** Issue 13: 10,000 lines import in one job (the questions-per-create bound of rules/bounds.ts). */
+export const MAX_IMPORT_QUESTIONS = Bounds.questionsPerCreate.max;
 /** Questions per append: one event-store write per chunk, and a progress report after each. */
 const CHUNK = 200;
 /** What an imported question without an explanation is saved with (as an edited one is: admin spec §5). */

@@ -92,7 +92,7 @@ export const createImportCommandRoutes = ({
     const createMode = String(req.params.questionSetId).trim() === CREATE_MODE;
     const checked = importableQuestions(upload.importId, upload.format, upload.text);
     if (checked.questions.length + checked.errors.length > MAX_IMPORT_QUESTIONS) {
-      throw new ValidationError(ImportMessages.tooManyLines, 'TOO_MANY_QUESTIONS');
+      throw new ValidationError(ImportMessages.tooManyLines, 'TOO_MANY_QUESTIONS', { field: 'file' });
     }
     if (upload.dryRun) {
       sendReply(res, {

@@ -21,7 +21,7 @@ import {
 import { type Request, Router } from 'express';
 import { sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata } from '../execution/index.js';
-import type { CompletePurchaseService } from '../purchases/complete-purchase.js';
+import type { ChargedCompletion } from '../purchases/charged-completion.js';
 import { purchasableSetOf } from '../purchases/lookups.js';
 import { presentPurchase } from '../purchases/present.js';
 import { recordPaymentFailure } from '../purchases/record-payment-failure.js';
@@ -35,9 +35,13 @@ export type PaymentRouteDependencies = {
   documentStore: Pick<DocumentStore, 'collection'>;
   guards: Pick<AuthGuards, 'requireUser'>;
   gateway: PaymentGateway;
-  completePurchase: CompletePurchaseService;
+  /** Completion of a succeeded charge: a fault is recorded and retried as a job, never a bare error. */
+  charged: ChargedCompletion;
   logger: Pick<Logger, 'warn' | 'info'>;
 };
+
+/** 202: the charge succeeded, access is being granted (a job completes it; `purchase:success` follows). */
+const ACCESS_PENDING = 202;
 
 /** The path the composition must give a raw body (express.raw before express.json): signatures cover bytes. */
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
@@ -50,7 +54,7 @@ export const createPaymentRoutes = ({
   documentStore,
   guards,
   gateway,
-  completePurchase,
+  charged,
   logger,
 }: PaymentRouteDependencies): Router => {
   const router = Router();
@@ -77,16 +81,25 @@ export const createPaymentRoutes = ({
       const set = await purchasableSetOf(eventStore, body.questionSetId);
       if (set && !isConsistentClientAmount(body.amount, set.price)) throw amountInconsistent();
     }
-    const { purchase, position } = await completePurchase({
+    const outcome = await charged.complete({
       paymentIntentId: body.paymentIntentId,
       questionSetId: body.questionSetId,
       requestedBy: callerOf(req),
       metadata: commandMetadata(req),
     });
+    if (outcome.kind === 'pending') {
+      sendCommandOutcome(res, {
+        status: ACCESS_PENDING,
+        data: { paymentIntentId: outcome.paymentIntentId, accessPending: true },
+        message: PurchaseMessages.accessPending,
+        position: outcome.position,
+      });
+      return;
+    }
     sendCommandOutcome(res, {
-      data: presentPurchase(purchase),
+      data: presentPurchase(outcome.purchase),
       message: PurchaseMessages.purchased,
-      position,
+      position: outcome.position,
     });
   });
 
@@ -97,7 +110,7 @@ export const createPaymentRoutes = ({
         ? req.body
         : '';
     const event = gateway.verifyWebhook(raw, req.get('stripe-signature') ?? undefined);
-    const outcome = await handleGatewayEvent(event, { eventStore, completePurchase, logger });
+    const outcome = await handleGatewayEvent(event, { eventStore, charged, logger });
     res.json({ received: true, outcome });
   });
 
@@ -132,20 +145,19 @@ export const createPaymentRoutes = ({
     }
     // As Stripe's webhook would: the succeeded payment completes the purchase now; the client's
     // complete-purchase that follows finds it completed and appends nothing.
-    const { purchase, position } = await completePurchase({
-      paymentIntentId: intent.id,
-      requestedBy: userId,
-      metadata,
-    });
+    const outcome = await charged.complete({ paymentIntentId: intent.id, requestedBy: userId, metadata });
+    const pending = outcome.kind === 'pending';
     sendCommandOutcome<SimulatedConfirmation>(res, {
+      ...(pending ? { status: ACCESS_PENDING } : {}),
       data: {
         paymentIntentId: intent.id,
         status: confirmation.intent.status,
         amount: confirmation.intent.amount,
-        purchase: presentPurchase(purchase),
+        purchase: pending ? null : presentPurchase(outcome.purchase),
+        accessPending: pending,
       },
-      message: PurchaseMessages.purchased,
-      position,
+      message: pending ? PurchaseMessages.accessPending : PurchaseMessages.purchased,
+      position: outcome.position,
     });
   });
 

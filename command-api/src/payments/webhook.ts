@@ -1,10 +1,17 @@
 import { isDomainError, purchaseDecider, purchaseStream } from '@exam/domain';
 import { type EventStore, handleCommand, type Logger } from '@exam/platform';
-import type { CompletePurchaseService } from '../purchases/complete-purchase.js';
+import type { ChargedCompletion } from '../purchases/charged-completion.js';
 import { recordPaymentFailure } from '../purchases/record-payment-failure.js';
 import type { GatewayEvent } from './gateway/index.js';
 
-export type WebhookOutcome = 'completed' | 'already-completed' | 'failure-recorded' | 'ignored' | 'refused';
+export type WebhookOutcome =
+  | 'completed'
+  | 'already-completed'
+  /** The charge succeeded, completing failed on our side: recorded, and a job retries it (answered 2xx). */
+  | 'access-pending'
+  | 'failure-recorded'
+  | 'ignored'
+  | 'refused';
 
 /**
  * payment_intent.succeeded completes the purchase exactly as complete-purchase does (whichever comes first
@@ -16,11 +23,11 @@ export const handleGatewayEvent = async (
   event: GatewayEvent,
   {
     eventStore,
-    completePurchase,
+    charged,
     logger,
   }: {
     eventStore: Pick<EventStore, 'readStream' | 'append'>;
-    completePurchase: CompletePurchaseService;
+    charged: ChargedCompletion;
     logger: Pick<Logger, 'warn' | 'info'>;
   },
 ): Promise<WebhookOutcome> => {
@@ -31,8 +38,9 @@ export const handleGatewayEvent = async (
   const metadata = { userId, causationId: event.id, correlationId: event.id };
   try {
     if (event.type === 'payment_intent.succeeded') {
-      const { created } = await completePurchase({ paymentIntentId: intent.id, requestedBy: null, metadata });
-      return created ? 'completed' : 'already-completed';
+      const outcome = await charged.complete({ paymentIntentId: intent.id, requestedBy: null, metadata });
+      if (outcome.kind === 'pending') return 'access-pending';
+      return outcome.created ? 'completed' : 'already-completed';
     }
     if (event.type === 'payment_intent.payment_failed') {
       await recordPaymentFailure(

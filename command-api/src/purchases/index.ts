@@ -1,4 +1,13 @@
 export {
+  type ChargedCompletion,
+  type ChargedIntent,
+  type ChargedOutcome,
+  COMPLETE_CHARGED_PURCHASE_JOB,
+  type CompletionRetry,
+  chargedPurchaseCompletion,
+  DEFAULT_COMPLETION_RETRY,
+} from './charged-completion.js';
+export {
   type CompletedPurchase,
   type CompletePurchaseRequest,
   type CompletePurchaseService,

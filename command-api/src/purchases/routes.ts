@@ -16,19 +16,21 @@ import {
   handleCommand,
   notFound,
 } from '@exam/platform';
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { EVENT_POSITION_HEADER, sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata } from '../execution/index.js';
+import { pathParam } from '../request-params/index.js';
 import { parseWith } from '../validation/index.js';
-import type { CompletePurchaseService } from './complete-purchase.js';
+import type { ChargedCompletion } from './charged-completion.js';
 import { currentGrantOf, purchasableSetOf } from './lookups.js';
 import { presentPurchase } from './present.js';
 
 export type PurchaseCommandRouteDependencies = {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
   documentStore: Pick<DocumentStore, 'collection'>;
-  guards: Pick<AuthGuards, 'requireUser' | 'authenticate'>;
-  completePurchase: CompletePurchaseService;
+  guards: Pick<AuthGuards, 'requireUser' | 'requireAdmin' | 'authenticate'>;
+  /** Completion of a succeeded charge (a fault is recorded and retried as a job). */
+  charged: ChargedCompletion;
   /** DEBUG_PURCHASES: POST /purchases/direct-purchase exists (administrators only). */
   debugPurchases: boolean;
 };
@@ -49,10 +51,42 @@ export const createPurchaseCommandRoutes = ({
   eventStore,
   documentStore,
   guards,
-  completePurchase,
+  charged,
   debugPurchases,
 }: PurchaseCommandRouteDependencies): Router => {
   const router = Router();
+
+  /** 202 with the learner's text: the charge succeeded, a job is granting access (issue 27). */
+  const sendPending = (res: Response, outcome: { paymentIntentId: string; position: number }) =>
+    sendCommandOutcome(res, {
+      status: 202,
+      data: { paymentIntentId: outcome.paymentIntentId, accessPending: true },
+      message: PurchaseMessages.accessPending,
+      position: outcome.position,
+    });
+
+  /**
+   * Issue 27: the administrators' retry of a charged purchase whose completion failed (the purchases tab lists
+   * them as charged with access pending). Completes it now, or records the failure and schedules another job.
+   * An intent with no failure on record is not pending: 404; one completed meanwhile answers its purchase.
+   */
+  router.post('/admin/purchases/:paymentIntentId/complete', guards.requireAdmin, async (req, res) => {
+    const paymentIntentId = pathParam(req, 'paymentIntentId');
+    const history = await eventStore.readStream(purchaseStream(paymentIntentId));
+    if (!history.some((event) => event.type === 'PurchaseCompletionFailed'))
+      throw new NotFoundError(PurchaseMessages.noPendingCompletion, 'NO_PENDING_COMPLETION');
+    const outcome = await charged.complete({
+      paymentIntentId,
+      requestedBy: null,
+      metadata: commandMetadata(req),
+    });
+    if (outcome.kind === 'pending') return sendPending(res, outcome);
+    sendCommandOutcome(res, {
+      data: presentPurchase(outcome.purchase),
+      message: PurchaseMessages.accessGranted,
+      position: outcome.position,
+    });
+  });
 
   /**
    * Learner spec §4 "Purchase flow": the fall-back after a failed complete-purchase. Same verification as
@@ -65,12 +99,14 @@ export const createPurchaseCommandRoutes = ({
     const intentId =
       body.paymentIntentId ?? (body.purchaseId?.startsWith('pi_') ? body.purchaseId : undefined);
     if (intentId) {
-      const { purchase, position } = await completePurchase({
+      const outcome = await charged.complete({
         paymentIntentId: intentId,
         questionSetId: body.questionSetId,
         requestedBy: userId,
         metadata: commandMetadata(req),
       });
+      if (outcome.kind === 'pending') return sendPending(res, outcome);
+      const { purchase, position } = outcome;
       res.setHeader(EVENT_POSITION_HEADER, String(position));
       res.json({
         success: true,

@@ -79,7 +79,9 @@ export const createCommandRouter = ({
   router.use(createImportCommandRoutes({ execute, guards, eventStore, jobs }));
   router.use(createHomepageCommandRoutes({ guards, eventStore, documentStore, execute }));
   router.use(createUserCommandRoutes({ execute: userExecutor(eventStore), guards, directory, logger }));
-  router.use(createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, options: commerce }));
+  router.use(
+    createCommerceCommandRoutes({ eventStore, documentStore, guards, logger, jobs, options: commerce }),
+  );
   const exams = mockExamService({ eventStore, documentStore, jobs });
   exams
     .resumeDeadlines()

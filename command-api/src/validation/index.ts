@@ -31,6 +31,8 @@ export const parseWith = <Schema extends z.ZodType>(schema: Schema, input: unkno
     message: issue.message,
   }));
   throw new ValidationError(issues[0]?.message ?? '入力内容が正しくありません', 'VALIDATION_FAILED', {
+    // The first refused field by name (a bound out of range, a wrong type): the forms mark it.
+    ...(issues[0]?.path ? { field: issues[0].path } : {}),
     issues,
   });
 };

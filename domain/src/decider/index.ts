@@ -32,3 +32,30 @@ export const fold = <State, E extends Event>(
   decider: Pick<Decider<State, never, E>, 'initialState' | 'evolve'>,
   events: readonly E[],
 ): State => events.reduce(decider.evolve, decider.initialState());
+
+/** Several commands of one request, decided as one: each on the state the previous ones' events leave. */
+export type CommandSequence<C extends Command> = Command<'CommandSequence', { commands: readonly C[] }>;
+
+/**
+ * A decider over a sequence of the given decider's commands. One request that changes several aspects of an
+ * aggregate (a set's texts, pricing and featured flag) is checked whole: a refusal of any command refuses the
+ * sequence, so nothing is appended; otherwise all events go in one append.
+ */
+export const sequenceDecider = <State, C extends Command, E extends Event>(
+  decider: Decider<State, C, E>,
+): Decider<State, CommandSequence<C>, E> => ({
+  initialState: decider.initialState,
+  evolve: decider.evolve,
+  decide: ({ data }, state) => {
+    const events: E[] = [];
+    let current = state;
+    for (const command of data.commands) {
+      const decided = decider.decide(command, current);
+      for (const event of Array.isArray(decided) ? decided : [decided]) {
+        current = decider.evolve(current, event);
+        events.push(event);
+      }
+    }
+    return events;
+  },
+});

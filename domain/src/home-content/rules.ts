@@ -1,5 +1,6 @@
 import { sanitizeHtml } from '../html/sanitize-html.js';
 import { isImageIcon } from '../question-set/icon.js';
+import { checkLength, LengthBounds } from '../rules/bounds.js';
 import { HOME_CONTENT_LIMITS } from '../schemas/home-content.js';
 import type { HomeContentChanges } from './commands.js';
 import type { Announcement, HomeContentData } from './content.js';
@@ -22,6 +23,8 @@ const {
 export const categoryName = (raw: string): string => {
   const name = typeof raw === 'string' ? raw.trim() : '';
   if (name === '') throw invalidContent(HomeContentMessages.categoryRequired, 'CATEGORY_REQUIRED', 'name');
+  if (checkLength(LengthBounds.category, name))
+    throw invalidContent(LengthBounds.category.message, 'CATEGORY_TOO_LONG', 'name');
   return name;
 };
 
@@ -35,6 +38,8 @@ const checkedText = (field: keyof typeof TEXT_LIMITS, value: string): string => 
 };
 
 const announcementOf = (input: NonNullable<HomeContentChanges['announcements']>[number]): Announcement => {
+  if (checkLength(LengthBounds.announcement, input.text ?? ''))
+    throw invalidContent(LengthBounds.announcement.message, 'ANNOUNCEMENT_TOO_LONG', 'announcements');
   const text = sanitizeHtml(input.text ?? '').trim();
   if (text.replace(/<[^>]*>/g, '').trim() === '') {
     throw invalidContent(

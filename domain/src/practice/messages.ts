@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/index.js';
+import { LengthBounds } from '../rules/bounds.js';
 
 /** Learner-facing texts (learner spec §5 and §8 where quoted; ours in the same register otherwise). */
 export const PracticeMessages = {
@@ -18,7 +19,8 @@ export const PracticeMessages = {
   memoUpdated: '更新备注成功',
 } as const;
 
-export const MEMO_MAX_LENGTH = 1000;
+/** The memo's length bound lives in rules/bounds.ts (the spec's text above quotes it). */
+export const MEMO_MAX_LENGTH = LengthBounds.memo.max;
 
 export const answerRequired = () => new ValidationError(PracticeMessages.answerRequired, 'ANSWER_REQUIRED');
 export const optionNotInQuestion = () =>

@@ -64,8 +64,22 @@ export type RecordDirectPurchase = Command<
   }
 >;
 
+/** Record that completing a charged intent failed (once per attempt; nothing once it completed). */
+export type RecordCompletionFailure = Command<
+  'RecordCompletionFailure',
+  {
+    paymentIntentId: string;
+    userId: string;
+    questionSetId: string;
+    amount: number;
+    reason: string;
+    at: string;
+  }
+>;
+
 export type PurchaseCommand =
   | CompletePurchase
+  | RecordCompletionFailure
   | RecordPaymentFailure
   | RecordDirectPurchase
   | RecordIntentCreated

@@ -124,6 +124,24 @@ export const decidePurchase = (command: PurchaseCommand, state: PurchaseState): 
         },
       ];
     }
+    case 'RecordCompletionFailure': {
+      const { data } = command;
+      if (state.completed) return [];
+      return [
+        {
+          type: 'PurchaseCompletionFailed',
+          data: {
+            paymentIntentId: data.paymentIntentId,
+            userId: data.userId,
+            questionSetId: data.questionSetId,
+            amount: data.amount,
+            attempt: state.completionFailures + 1,
+            reason: data.reason,
+            failedAt: data.at,
+          },
+        },
+      ];
+    }
     case 'RecordPaymentFailure': {
       const { data } = command;
       if (state.completed || state.failedAttempts.has(data.attemptId)) return [];

@@ -68,13 +68,40 @@ export type WebhookRefused = Event<
   }
 >;
 
-export type PurchaseEvent = PurchaseCompleted | PaymentFailed | PaymentIntentCreated | WebhookRefused;
+/**
+ * The gateway said the charge succeeded, but completing the purchase failed (issue 27: a store fault, a bug).
+ * The money is taken, so access is owed: a job retries the completion until PurchaseCompleted follows, and the
+ * administrators' purchases tab shows the intent as charged with access pending (with a retry action).
+ */
+export type PurchaseCompletionFailed = Event<
+  'PurchaseCompletionFailed',
+  {
+    paymentIntentId: string;
+    userId: string;
+    questionSetId: string;
+    /** What the gateway charged, in yen. */
+    amount: number;
+    /** 1 for the first failure of this intent, then 2, 3, ... (each retry that failed too). */
+    attempt: number;
+    /** Why, for the administrators (an error's message, never a secret). */
+    reason: string;
+    failedAt: string;
+  }
+>;
+
+export type PurchaseEvent =
+  | PurchaseCompleted
+  | PaymentFailed
+  | PaymentIntentCreated
+  | WebhookRefused
+  | PurchaseCompletionFailed;
 
 export const PURCHASE_EVENT_TYPES: readonly PurchaseEvent['type'][] = [
   'PurchaseCompleted',
   'PaymentFailed',
   'PaymentIntentCreated',
   'WebhookRefused',
+  'PurchaseCompletionFailed',
 ];
 
 /** One stream per payment intent: whichever of complete-purchase and the webhook comes first completes it. */

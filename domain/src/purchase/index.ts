@@ -5,7 +5,7 @@ export { decidePurchase, purchasableCharge } from './decide.js';
 export { purchaseDecider } from './decider.js';
 export type * from './events.js';
 export { PURCHASE_EVENT_TYPES, purchaseStream } from './events.js';
-export { extendedExpiry } from './expiry.js';
+export { extendedExpiry, FARTHEST_EXPIRY_MS } from './expiry.js';
 export {
   alreadyPurchased,
   amountInconsistent,

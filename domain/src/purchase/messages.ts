@@ -12,6 +12,10 @@ import {
  */
 export const PurchaseMessages = {
   purchased: '购买成功',
+  /** The charge succeeded but access is still being granted (a retry job completes it; issue 27). */
+  accessPending: 'お支払いを確認しました。アクセスを付与しています…',
+  accessGranted: 'アクセスを付与しました',
+  noPendingCompletion: 'アクセス付与待ちの支払いではありません',
   alreadyPurchased: '既に購入済みです',
   freeSet: 'この問題集は無料です。購入の必要はありません',
   notForSale: 'この問題集は購入できません（価格が設定されていません）',

@@ -9,6 +9,8 @@ export type PurchaseState = {
   intentRecorded: boolean;
   /** Gateway event ids already refused. */
   refusedEvents: ReadonlySet<string>;
+  /** How many times completing this charged intent failed (PurchaseCompletionFailed). */
+  completionFailures: number;
 };
 
 export const initialPurchaseState = (): PurchaseState => ({
@@ -16,6 +18,7 @@ export const initialPurchaseState = (): PurchaseState => ({
   failedAttempts: new Set(),
   intentRecorded: false,
   refusedEvents: new Set(),
+  completionFailures: 0,
 });
 
 export const evolvePurchase = (state: PurchaseState, event: PurchaseEvent): PurchaseState => {
@@ -28,6 +31,8 @@ export const evolvePurchase = (state: PurchaseState, event: PurchaseEvent): Purc
       return { ...state, intentRecorded: true };
     case 'WebhookRefused':
       return { ...state, refusedEvents: new Set(state.refusedEvents).add(event.data.gatewayEventId) };
+    case 'PurchaseCompletionFailed':
+      return { ...state, completionFailures: event.data.attempt };
     default:
       return state;
   }

@@ -1,3 +1,5 @@
+import { Bounds, LengthBounds } from '../rules/bounds.js';
+import { requireInRange, requireLength } from '../rules/enforce-bounds.js';
 import type {
   AddQuestion,
   ChangeQuestion,
@@ -31,6 +33,7 @@ import type { ActiveQuestionSet, QuestionSetState } from './state.js';
 
 const featuredCategoryOf = (value: string | null | undefined): string | null => {
   const category = typeof value === 'string' ? value.trim() : '';
+  requireLength(LengthBounds.category, category, 'featuredCategory', 'CATEGORY_TOO_LONG');
   return category === '' ? null : category;
 };
 
@@ -54,8 +57,15 @@ const create = ({ data }: CreateQuestionSet, state: QuestionSetState): QuestionS
     if (featuredCategory === null) throw featuredCategoryRequired();
     events.push({ type: 'QuestionSetFeatured', data: { questionSetId, featuredCategory } });
   }
+  const questions = data.questions ?? [];
+  requireInRange(
+    { ...Bounds.questionsPerCreate, min: 0 },
+    questions.length,
+    'questions',
+    'TOO_MANY_QUESTIONS',
+  );
   const seen = new Set<string>();
-  for (const [position, input] of (data.questions ?? []).entries()) {
+  for (const [position, input] of questions.entries()) {
     if (seen.has(input.id)) throw questionExists(input.id);
     seen.add(input.id);
     events.push({ type: 'QuestionAdded', data: { questionSetId, position, question: newQuestion(input) } });

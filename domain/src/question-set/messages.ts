@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors/index.js';
+import { Bounds } from '../rules/bounds.js';
 
 /**
  * The texts of admin spec §5 (quoted as they must appear) and the codes we pair them with.
@@ -6,9 +7,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors/index.j
  */
 export const QuestionSetMessages = {
   titleRequired: '問題集のタイトルを入力してください',
-  priceInvalid: '価格は0以上の数値で入力してください',
-  trialQuestionsInvalid: '試用問題数は0以上の整数で入力してください',
-  validityPeriodInvalid: '有効期間は1日以上の整数で入力してください',
+  /** The ranges and their texts live in rules/bounds.ts (one place for the server and the forms). */
+  priceInvalid: Bounds.price.message,
+  trialQuestionsInvalid: Bounds.trialQuestions.message,
+  validityPeriodInvalid: Bounds.validityPeriod.message,
   featuredCategoryRequired: 'おすすめカテゴリを入力してください',
   notFound: '問題集が見つかりません',
   exists: '問題集は既に存在します',

@@ -1,7 +1,8 @@
+import { Bounds } from '../rules/bounds.js';
+import { requireInRange } from '../rules/enforce-bounds.js';
 import { isPaidFlag, isPaidQuestionSet } from '../rules/paid.js';
 import type { PricingInput } from './commands.js';
 import type { QuestionSetPricing } from './events.js';
-import { invalid, QuestionSetMessages } from './messages.js';
 
 /** Spec: "Default validity period 180 days". */
 export const DEFAULT_VALIDITY_PERIOD = 180;
@@ -13,24 +14,15 @@ const isAbsent = (value: unknown): value is null | undefined => value === null |
  * becomes 180 days, the paid flag follows isPaidQuestionSet (flag or price above 0), and a free set
  * stores price 0 so the stored flag and price never disagree.
  * Price is kept as given (the admin form's step is 0.1); rounding to whole yen is the payment side's call.
+ * Each number must lie within its bound (rules/bounds.ts): refused, never clamped.
  */
 export const normalisePricing = (input: PricingInput): QuestionSetPricing => {
   const price = isAbsent(input.price) ? 0 : input.price;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
-    throw invalid(QuestionSetMessages.priceInvalid, 'PRICE_INVALID', { field: 'price' });
-  }
+  requireInRange(Bounds.price, price, 'price', 'PRICE_INVALID');
   const trialQuestions = isAbsent(input.trialQuestions) ? 0 : input.trialQuestions;
-  if (typeof trialQuestions !== 'number' || !Number.isInteger(trialQuestions) || trialQuestions < 0) {
-    throw invalid(QuestionSetMessages.trialQuestionsInvalid, 'TRIAL_QUESTIONS_INVALID', {
-      field: 'trialQuestions',
-    });
-  }
+  requireInRange(Bounds.trialQuestions, trialQuestions, 'trialQuestions', 'TRIAL_QUESTIONS_INVALID');
   const validityPeriod = isAbsent(input.validityPeriod) ? DEFAULT_VALIDITY_PERIOD : input.validityPeriod;
-  if (typeof validityPeriod !== 'number' || !Number.isInteger(validityPeriod) || validityPeriod < 1) {
-    throw invalid(QuestionSetMessages.validityPeriodInvalid, 'VALIDITY_PERIOD_INVALID', {
-      field: 'validityPeriod',
-    });
-  }
+  requireInRange(Bounds.validityPeriod, validityPeriod, 'validityPeriod', 'VALIDITY_PERIOD_INVALID');
   const isPaid = isPaidQuestionSet({ isPaid: input.isPaid, price });
   return { isPaid, price: isPaid ? price : 0, trialQuestions, validityPeriod };
 };

@@ -1,4 +1,6 @@
+import { ValidationError } from '../errors/index.js';
 import { sanitizeHtml } from '../html/sanitize-html.js';
+import { Bounds, checkLength, LengthBounds } from '../rules/bounds.js';
 import type { OptionInput, QuestionInput } from './commands.js';
 import type { OptionData, QuestionData, QuestionType } from './events.js';
 import { invalid, NO_EXPLANATION, QuestionSetMessages } from './messages.js';
@@ -20,6 +22,44 @@ const toOption = (option: OptionInput): OptionData => ({
   text: textOf(option.text),
   isCorrect: option.isCorrect === true,
 });
+
+const tooLong = (
+  message: string | undefined,
+  code: string,
+  field: string,
+  details: Record<string, unknown>,
+) => {
+  if (message) throw new ValidationError(message, code, { ...details, field });
+};
+
+/**
+ * The stored sizes of a question (rules/bounds.ts), checked on what was sent before any other work (the
+ * explanation before it is sanitised): text, number of options, each option's text, the explanation's HTML.
+ */
+const checkQuestionBounds = (
+  text: string,
+  options: readonly OptionInput[],
+  explanation: unknown,
+  details: Record<string, unknown>,
+) => {
+  tooLong(checkLength(LengthBounds.questionText, text), 'QUESTION_TEXT_TOO_LONG', 'text', details);
+  if (options.length > Bounds.optionsPerQuestion.max)
+    tooLong(Bounds.optionsPerQuestion.message, 'QUESTION_OPTIONS_TOO_MANY', 'options', details);
+  for (const [index, option] of options.entries())
+    tooLong(
+      checkLength(LengthBounds.optionText, textOf(option?.text)),
+      'OPTION_TEXT_TOO_LONG',
+      `options.${index}.text`,
+      details,
+    );
+  if (typeof explanation === 'string')
+    tooLong(
+      checkLength(LengthBounds.explanationHtml, explanation),
+      'EXPLANATION_TOO_LONG',
+      'explanation',
+      details,
+    );
+};
 
 type Messages = { single: string; multiple: string };
 
@@ -56,6 +96,7 @@ export const newQuestion = (input: QuestionInput): QuestionData => {
   const details = { questionId: input.id };
   const text = textOf(input.text);
   if (text === '') throw invalid(QuestionSetMessages.questionTextRequired, 'QUESTION_TEXT_REQUIRED', details);
+  checkQuestionBounds(text, input.options ?? [], input.explanation, details);
   const options = (input.options ?? []).map(toOption).filter((option) => option.text !== '');
   if (options.length < 2)
     throw invalid(QuestionSetMessages.optionsTooFew, 'QUESTION_OPTIONS_TOO_FEW', details);
@@ -87,7 +128,9 @@ export const changedQuestion = (
   const details = { questionId: current.id };
   const text = textOf(change.text !== undefined ? change.text : current.text);
   if (text === '') throw invalid(QuestionSetMessages.questionTextRequired, 'QUESTION_TEXT_REQUIRED', details);
-  const options = (change.options !== undefined ? change.options : current.options).map(toOption);
+  const sentOptions = change.options !== undefined ? change.options : current.options;
+  checkQuestionBounds(text, sentOptions, change.explanation, details);
+  const options = sentOptions.map(toOption);
   if (options.some((option) => option.text === '')) {
     throw invalid(QuestionSetMessages.optionTextRequired, 'OPTION_TEXT_REQUIRED', details);
   }

@@ -81,14 +81,29 @@ describe('ChangeQuestionSetPricing', () => {
     expect(given(paid).when(pricing({ price: null }))).toEqual([changed({ isPaid: true, price: 0 })]);
   });
 
+  it('given a set, when each number is at its bound, then it is accepted as sent (never clamped)', () => {
+    expect(
+      given(setCreated()).when(
+        pricing({ isPaid: true, price: 1_000_000, trialQuestions: 10_000, validityPeriod: 3650 }),
+      ),
+    ).toEqual([changed({ isPaid: true, price: 1_000_000, trialQuestions: 10_000, validityPeriod: 3650 })]);
+  });
+
   it('given a set, when the same pricing is sent again, then nothing is recorded (idempotent)', () => {
     expect(given(setCreated()).when(pricing({ isPaid: false, price: 0, validityPeriod: 180 }))).toEqual([]);
   });
 
   it.each([
-    [{ price: -100 }, 'PRICE_INVALID', '価格は0以上の数値で入力してください'],
-    [{ trialQuestions: -2 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0以上の整数で入力してください'],
-    [{ validityPeriod: 1.5 }, 'VALIDITY_PERIOD_INVALID', '有効期間は1日以上の整数で入力してください'],
+    [{ price: -100 }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
+    [{ trialQuestions: -2 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0〜10,000の整数で入力してください'],
+    [{ validityPeriod: 1.5 }, 'VALIDITY_PERIOD_INVALID', '有効期間は1〜3,650日の整数で入力してください'],
+    [{ price: 1e308 }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
+    [{ price: 1_000_000.1 }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
+    [{ price: Number.NaN }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
+    [{ trialQuestions: 1e9 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0〜10,000の整数で入力してください'],
+    [{ trialQuestions: 10_001 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0〜10,000の整数で入力してください'],
+    [{ validityPeriod: 3651 }, 'VALIDITY_PERIOD_INVALID', '有効期間は1〜3,650日の整数で入力してください'],
+    [{ validityPeriod: 1e308 }, 'VALIDITY_PERIOD_INVALID', '有効期間は1〜3,650日の整数で入力してください'],
   ])('given a set, when the pricing is %j, then it is refused', (data, code, message) => {
     expectRejected(() => given(setCreated()).when(pricing(data)), { status: 400, code, message });
   });

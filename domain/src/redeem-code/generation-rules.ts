@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/index.js';
+import { Bounds } from '../rules/bounds.js';
 import { RedeemCodeMessages } from './messages.js';
 
 /**
@@ -6,12 +7,12 @@ import { RedeemCodeMessages } from './messages.js';
  * maximum 3650 (default 180) on the standalone page. The server accepts the wider 1-3650 so both screens work;
  * the tab's 365 stays a check of that screen.
  */
-export const REDEEM_VALIDITY_MIN_DAYS = 1;
-export const REDEEM_VALIDITY_MAX_DAYS = 3650;
+export const REDEEM_VALIDITY_MIN_DAYS = Bounds.redeemValidityDays.min;
+export const REDEEM_VALIDITY_MAX_DAYS = Bounds.redeemValidityDays.max;
 export const REDEEM_VALIDITY_DEFAULT_DAYS = 180;
-/** Admin spec §5/§9: quantity 1-100 per generation. */
-export const REDEEM_QUANTITY_MIN = 1;
-export const REDEEM_QUANTITY_MAX = 100;
+/** Admin spec §5/§9: quantity 1-100 per generation (the bounds live in rules/bounds.ts). */
+export const REDEEM_QUANTITY_MIN = Bounds.redeemQuantity.min;
+export const REDEEM_QUANTITY_MAX = Bounds.redeemQuantity.max;
 
 const invalid = (message: string, code: string, field: string) =>
   new ValidationError(message, code, { field });

@@ -41,8 +41,8 @@ export const Bounds = {
   questionsPerCreate: range(1, 10_000, true, '一度に追加できる問題は1〜10,000問です'),
   /** Options per question (the spec sets no upper limit; 26 is A to Z). */
   optionsPerQuestion: range(2, 26, true, '選択肢は2〜26個で指定してください'),
-  /** Page size of every list. */
-  pageSize: range(1, 200, true, '表示件数は1〜200の整数で指定してください'),
+  /** Page size (or limit) of every list; the standalone redeem-code page asks for 500 at once. */
+  pageSize: range(1, 500, true, '表示件数は1〜500の整数で指定してください'),
 } as const satisfies Record<string, NumberBound>;
 
 const length = (max: number, what: string): LengthBound => ({
@@ -71,3 +71,7 @@ export const checkNumber = (bound: NumberBound, value: number): string | undefin
 /** A paid set whose trial covers every question is free in effect: the admin forms warn about it. */
 export const trialCoversWholeSet = (trialQuestions: number, questionCount: number): boolean =>
   trialQuestions > 0 && trialQuestions >= questionCount;
+
+/** The bound's message when the text is longer than allowed, undefined when it fits. */
+export const checkLength = (bound: LengthBound, text: string): string | undefined =>
+  text.length > bound.max ? bound.message : undefined;

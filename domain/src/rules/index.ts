@@ -2,6 +2,7 @@
 export { accuracyPercent } from './accuracy.js';
 export {
   Bounds,
+  checkLength,
   checkNumber,
   type LengthBound,
   LengthBounds,
@@ -9,6 +10,7 @@ export {
   trialCoversWholeSet,
 } from './bounds.js';
 export { formatDuration } from './duration.js';
+export { requireInRange, requireLength } from './enforce-bounds.js';
 export { letterOptions, optionLabel } from './option-label.js';
 export { isPaidFlag, isPaidQuestionSet } from './paid.js';
 export { cleanQuizId, isUuid } from './quiz-id.js';

@@ -59,8 +59,34 @@ export const simulatedConfirmationSchema = z.object({
   paymentIntentId: z.string(),
   status: z.string(),
   amount: z.number().int(),
-  purchase: completedPurchaseSchema,
+  /** null while access is pending (answered 202): a job completes the purchase, `purchase:success` follows. */
+  purchase: completedPurchaseSchema.nullable(),
+  accessPending: z.boolean(),
 });
+
+/** POST /payments/complete-purchase answered 202: charged, access being granted (issue 27). */
+export const accessPendingSchema = z.object({
+  paymentIntentId: z.string(),
+  accessPending: z.literal(true),
+});
+export type AccessPending = z.infer<typeof accessPendingSchema>;
+
+/** GET /admin/purchases/pending: charged intents whose access is still being granted (issue 27). */
+export const pendingCompletionSchema = z.object({
+  paymentIntentId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  questionSetId: z.string(),
+  setTitle: z.string(),
+  amount: z.number(),
+  firstFailedAt: z.string(),
+  lastFailedAt: z.string(),
+  failures: z.number().int(),
+  lastReason: z.string(),
+});
+export const pendingCompletionsSchema = z.object({ list: z.array(pendingCompletionSchema) });
+export type PendingCompletion = z.infer<typeof pendingCompletionSchema>;
+export type PendingCompletions = z.infer<typeof pendingCompletionsSchema>;
 
 /** POST /redeem-codes/redeem: the access the code granted. */
 export const redeemResultSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Bounds } from '../rules/bounds.js';
+import { boundedNumber } from './shared.js';
 
 /** GET /learning-path (issue 17): the learner's spaced-repetition queue. */
 export const learningPathSchema = z.object({
@@ -42,16 +44,8 @@ export const startMockExamBody = z
   .strictObject({
     questionSetId: z.string().trim().min(1).optional(),
     questionSetIds: z.array(z.string().trim().min(1)).min(1).max(20).optional(),
-    questionCount: z
-      .number({ error: '問題数は1〜100の整数で指定してください' })
-      .int({ error: '問題数は1〜100の整数で指定してください' })
-      .min(1, { error: '問題数は1〜100の整数で指定してください' })
-      .max(100, { error: '問題数は1〜100の整数で指定してください' }),
-    durationMinutes: z
-      .number({ error: '制限時間は1〜300分で指定してください' })
-      .int({ error: '制限時間は1〜300分で指定してください' })
-      .min(1, { error: '制限時間は1〜300分で指定してください' })
-      .max(300, { error: '制限時間は1〜300分で指定してください' }),
+    questionCount: boundedNumber(Bounds.mockExamQuestions),
+    durationMinutes: boundedNumber(Bounds.mockExamMinutes),
   })
   .refine((body) => body.questionSetId || body.questionSetIds, {
     error: '問題集を選択してください',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LengthBound, NumberBound } from '../rules/bounds.js';
 import { isPaidFlag } from '../rules/paid.js';
 
 /** The paid flag as clients send it (true, 1, '1', 'true', ...): normalised to a boolean with isPaidFlag. */
@@ -22,3 +23,13 @@ export const numberLike = z.union([z.number(), z.string(), z.null()]).transform(
   }
   return number;
 });
+
+/** A number within a bound of rules/bounds.ts, refused (never clamped) with the bound's message. */
+export const boundedNumber = (bound: NumberBound) => {
+  const error = bound.message;
+  const number = z.number({ error });
+  return (bound.integer ? number.int({ error }) : number).min(bound.min, { error }).max(bound.max, { error });
+};
+
+/** A text within a length bound of rules/bounds.ts, refused with the bound's message. */
+export const boundedText = (bound: LengthBound) => z.string().max(bound.max, { error: bound.message });

@@ -98,6 +98,9 @@ describe('authorization matrix of every /api route', () => {
         'DELETE /api/users/:id',
         'GET /api/users',
         'POST /api/question-sets',
+        // Issue 27: charged, access pending, and the administrators' retry.
+        'GET /api/admin/purchases/pending',
+        'POST /api/admin/purchases/:paymentIntentId/complete',
       ]),
     );
   });

@@ -53,7 +53,13 @@ export {
   progressProjection,
   progressRecordId,
 } from './progress/index.js';
-export { PURCHASES, type PurchaseDocument, purchasesProjection } from './purchases/index.js';
+export {
+  PENDING_COMPLETIONS,
+  type PendingCompletionDocument,
+  PURCHASES,
+  type PurchaseDocument,
+  purchasesProjection,
+} from './purchases/index.js';
 export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export { setQuestionsProjection } from './set-questions/index.js';

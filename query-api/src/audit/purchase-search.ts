@@ -1,4 +1,5 @@
 import { ValidationError } from '@exam/domain/errors';
+import { Bounds } from '@exam/domain/rules';
 import type { DocumentStore, Filter } from '@exam/platform';
 import {
   PURCHASES,
@@ -23,7 +24,12 @@ export const purchaseSearchQuery = z.strictObject({
   from: isoDate.optional(),
   to: isoDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  pageSize: z.coerce
+    .number({ error: Bounds.pageSize.message })
+    .int({ error: Bounds.pageSize.message })
+    .min(Bounds.pageSize.min, { error: Bounds.pageSize.message })
+    .max(Bounds.pageSize.max, { error: Bounds.pageSize.message })
+    .default(50),
   /** Read-your-writes, as on every query (read by the `consistent` middleware before this parse). */
   minPosition: z.string().optional(),
 });

@@ -6,8 +6,19 @@ import {
   redeemCodeStream,
   UserMessages,
 } from '@exam/domain';
+import { Bounds } from '@exam/domain/rules';
+import type { PendingCompletions } from '@exam/domain/schemas';
 import { type AuthGuards, type DocumentStore, type EventStore, ok, pathParam } from '@exam/platform';
-import { PURCHASES, type PurchaseDocument, USERS, type UserDocument } from '@exam/projections';
+import {
+  PENDING_COMPLETIONS,
+  type PendingCompletionDocument,
+  PURCHASES,
+  type PurchaseDocument,
+  QUESTION_SETS,
+  type QuestionSetListing,
+  USERS,
+  type UserDocument,
+} from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
 import { parsePurchaseSearch, searchPurchases } from './purchase-search.js';
 import { purchaseTimeline } from './purchase-timeline.js';
@@ -89,6 +100,32 @@ export const createAuditQueryRoutes = ({
     const user = await users.get(pathParam(req, 'id'));
     if (!user) throw new NotFoundError(UserMessages.notFound, 'USER_NOT_FOUND');
     ok(res, await userHistory({ documentStore, eventLog }, user, namesOf, new Date()));
+  });
+
+  // Issue 27: charged, access pending (the completion failed; a job retries it, and so may an administrator).
+  router.get('/admin/purchases/pending', guards.requireAdmin, consistent, async (_req, res) => {
+    const pending = await documentStore
+      .collection<PendingCompletionDocument>(PENDING_COMPLETIONS)
+      .find({}, { sort: [['firstFailedAt', 1]], limit: Bounds.pageSize.max });
+    const setIds = [...new Set(pending.map((doc) => doc.questionSetId))];
+    const sets = setIds.length
+      ? await documentStore.collection<QuestionSetListing>(QUESTION_SETS).find({ id: { $in: setIds } })
+      : [];
+    const titles = new Map(sets.map((set) => [set.id, set.title]));
+    const nameOf = await namesOf(pending.map((doc) => doc.userId));
+    const list: PendingCompletions['list'] = pending.map((doc) => ({
+      paymentIntentId: doc.id,
+      userId: doc.userId,
+      username: nameOf(doc.userId),
+      questionSetId: doc.questionSetId,
+      setTitle: titles.get(doc.questionSetId) ?? '',
+      amount: doc.amount,
+      firstFailedAt: doc.firstFailedAt,
+      lastFailedAt: doc.lastFailedAt,
+      failures: doc.failures,
+      lastReason: doc.lastReason,
+    }));
+    ok(res, { list } satisfies PendingCompletions);
   });
 
   router.get('/admin/purchases', guards.requireAdmin, consistent, async (req, res) => {

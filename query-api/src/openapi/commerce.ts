@@ -2,6 +2,7 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { PurchaseMessages, RedeemCodeMessages } from '@exam/domain';
 import {
   accessCheckSchema,
+  accessPendingSchema,
   batchFixBody,
   completedPurchaseSchema,
   completePurchaseBody,
@@ -11,6 +12,7 @@ import {
   fixCodeSetBody,
   generateCodesBody,
   generatedCodeSchema,
+  pendingCompletionsSchema,
   purchaseRowSchema,
   redeemBody,
   redeemCodeRowSchema,
@@ -36,6 +38,9 @@ import { commandResult, ErrorEnvelopeSchema, successEnvelope } from './schemas.j
 import { z } from './zod.js';
 
 /** Payments, purchases and redeem codes (learner spec §7, admin spec §7; docs/contracts.md "Commerce"). */
+
+/** Issue 27: the charge succeeded, completing failed on our side; a job retries it and `purchase:success` follows. */
+const ACCESS_PENDING_NOTE = `Charged, access pending: ${PurchaseMessages.accessPending}`;
 
 const SET_NOT_FOUND = reason('QUESTION_SET_NOT_FOUND', PurchaseMessages.questionSetNotFound);
 const GATEWAY_UNAVAILABLE = failure(
@@ -114,6 +119,7 @@ const paymentRoutes: RouteConfig[] = [
     request: { body: json(completePurchaseBody) },
     responses: {
       200: ok(commandResult(PurchaseSchema), PurchaseMessages.purchased),
+      202: ok(commandResult(accessPendingSchema), ACCESS_PENDING_NOTE),
       ...completionFailures,
     },
   }),
@@ -133,7 +139,14 @@ const paymentRoutes: RouteConfig[] = [
       200: ok(
         z.object({
           received: z.literal(true),
-          outcome: z.enum(['completed', 'already-completed', 'failure-recorded', 'ignored', 'refused']),
+          outcome: z.enum([
+            'completed',
+            'already-completed',
+            'access-pending',
+            'failure-recorded',
+            'ignored',
+            'refused',
+          ]),
         }),
       ),
       400: failure(reason('WEBHOOK_SIGNATURE_INVALID', PurchaseMessages.webhookSignatureInvalid)),
@@ -149,6 +162,10 @@ const paymentRoutes: RouteConfig[] = [
     request: { body: json(simulatedConfirmBody) },
     responses: {
       200: ok(commandResult(z.object(simulatedConfirmationSchema.shape)), PurchaseMessages.purchased),
+      202: ok(
+        commandResult(z.object(simulatedConfirmationSchema.shape)),
+        `${ACCESS_PENDING_NOTE} (purchase null, accessPending true)`,
+      ),
       400: failure(
         reason('CARD_NUMBER_INVALID', PurchaseMessages.cardNumberInvalid),
         reason('CARD_EXPIRY_INVALID', PurchaseMessages.cardExpiryInvalid),
@@ -169,7 +186,33 @@ const paymentRoutes: RouteConfig[] = [
   }),
 ];
 
+/** Issue 27: the administrators' view of charged intents whose access is pending, and their retry. */
+const pendingCompletionRoutes: RouteConfig[] = [
+  adminOnly({
+    method: 'get',
+    path: '/admin/purchases/pending',
+    tags: ['Admin: audit'],
+    summary:
+      'Charged, access pending: succeeded payments whose completion failed and is being retried (oldest first, at most 500)',
+    responses: { 200: ok(successEnvelope(pendingCompletionsSchema)) },
+  }),
+  adminOnly({
+    method: 'post',
+    path: '/admin/purchases/{paymentIntentId}/complete',
+    tags: ['Admin: audit'],
+    summary:
+      'Retry granting access for a charged payment whose completion failed: completes it now (200), or records the failure and schedules another retry (202)',
+    request: { params: z.object({ paymentIntentId: z.string() }) },
+    responses: {
+      200: ok(commandResult(PurchaseSchema), PurchaseMessages.accessGranted),
+      202: ok(commandResult(accessPendingSchema), ACCESS_PENDING_NOTE),
+      404: failure(reason('NO_PENDING_COMPLETION', PurchaseMessages.noPendingCompletion)),
+    },
+  }),
+];
+
 const purchaseRoutes: RouteConfig[] = [
+  ...pendingCompletionRoutes,
   learnerOnly({
     method: 'get',
     path: '/purchases',
@@ -199,6 +242,7 @@ const purchaseRoutes: RouteConfig[] = [
         commandResult(PurchaseSchema).extend({ purchaseId: z.string(), expiryDate: z.string() }),
         PurchaseMessages.purchased,
       ),
+      202: ok(commandResult(accessPendingSchema), ACCESS_PENDING_NOTE),
       ...completionFailures,
       400: failure(
         reason('PAYMENT_REFERENCE_REQUIRED', PurchaseMessages.paymentReferenceRequired),

@@ -51,7 +51,7 @@ export const userRoutes: RouteConfig[] = [
       query: z.object({
         search: z.string().optional(),
         page: z.string().optional().openapi({ description: 'default 1' }),
-        pageSize: z.string().optional().openapi({ description: 'default 20, at most 100' }),
+        pageSize: z.string().optional().openapi({ description: 'default 20, 1 to 500 (out of range: 400)' }),
       }),
     },
     responses: {

@@ -4,17 +4,17 @@ import { type Filter, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { type Request, type Response, Router } from 'express';
 import { accessForSet, accessForSets, type SetAccessWithTrial } from '../access/index.js';
-import { pathParam } from '../request-params/index.js';
+import { pageSizeParam, pathParam } from '../request-params/index.js';
 import type { ListingRouteDependencies } from '../router/dependencies.js';
 import { presentQuestionSet, presentQuestionSetDetail } from './presenters.js';
 
 export const QUESTION_SET_NOT_FOUND = QuestionSetMessages.notFound;
 const NEWEST_FIRST = [['createdAt', -1] as [string, -1]];
-const MAX_LIMIT = 500;
 
+/** ?limit: at most this many sets (rules/bounds.ts pageSize); absent lists them all. */
 const readLimit = (raw: unknown): number | undefined => {
-  const limit = typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : undefined;
+  const limit = pageSizeParam(raw, 0, 'limit');
+  return limit === 0 ? undefined : limit;
 };
 
 const nonBlank = (raw: unknown): string | undefined =>

@@ -13,6 +13,7 @@ import {
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { setSummary } from '../purchases/presenters.js';
+import { pageParam, pageSizeParam } from '../request-params/index.js';
 
 export type RedeemCodeQueryDependencies = {
   documentStore: DocumentStore;
@@ -21,19 +22,9 @@ export type RedeemCodeQueryDependencies = {
 };
 
 const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 500;
 
 const userIdOf = (req: Request): string => (req.principal as { userId: string }).userId;
 const queryText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-const positiveInteger = (value: unknown, fallback: number, field: string): number => {
-  const text = queryText(value);
-  if (text === '') return fallback;
-  const number = Number(text);
-  if (!Number.isInteger(number) || number < 1)
-    throw new ValidationError(`${field} は1以上の整数で指定してください`, 'VALIDATION_FAILED', { field });
-  return number;
-};
 
 /** Admin spec §2/§3 "Redeem code" list and check report; learner spec §7 GET /redeem-codes/user. */
 export const createRedeemCodeQueryRoutes = ({
@@ -126,11 +117,11 @@ export const createRedeemCodeQueryRoutes = ({
       ...byStatus,
       ...(questionSetId && questionSetId !== 'all' ? { questionSetId } : {}),
     };
-    const page = positiveInteger(req.query.page, 1, 'page');
-    const pageSize = Math.min(
-      MAX_PAGE_SIZE,
-      positiveInteger(req.query.pageSize ?? req.query.limit, DEFAULT_PAGE_SIZE, 'pageSize'),
-    );
+    const page = pageParam(req.query.page);
+    const pageSize =
+      req.query.pageSize !== undefined
+        ? pageSizeParam(req.query.pageSize, DEFAULT_PAGE_SIZE)
+        : pageSizeParam(req.query.limit, DEFAULT_PAGE_SIZE, 'limit');
     const [total, docs] = await Promise.all([
       codes.count(filter),
       codes.find(filter, {

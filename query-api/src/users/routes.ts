@@ -10,6 +10,7 @@ import { USERS, type UserDocument } from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { STALE_HEADER } from '../read-your-writes/index.js';
+import { pageParam, pageSizeParam } from '../request-params/index.js';
 import { operatorUser, presentUser } from './presenters.js';
 
 /** Records the caller from their token claims; answers the position the read model must reach. */
@@ -26,12 +27,6 @@ export type UserQueryRouteDependencies = {
 };
 
 export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
-const USER_LIST_MAX_PAGE_SIZE = 100;
-
-const positiveInt = (raw: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-  const value = typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
-};
 
 /** ?search matches username or e-mail, case-insensitively; deleted users are not listed. */
 export const userListFilter = (search: unknown): Filter => {
@@ -75,8 +70,8 @@ export const createUserQueryRoutes = ({
   });
 
   router.get('/users', guards.requireAdmin, consistent, async (req, res) => {
-    const page = positiveInt(req.query.page, 1);
-    const pageSize = positiveInt(req.query.pageSize, USER_LIST_DEFAULT_PAGE_SIZE, USER_LIST_MAX_PAGE_SIZE);
+    const page = pageParam(req.query.page);
+    const pageSize = pageSizeParam(req.query.pageSize, USER_LIST_DEFAULT_PAGE_SIZE);
     const filter = userListFilter(req.query.search);
     const [list, total] = await Promise.all([
       users.find(filter, { sort: [['createdAt', -1]], skip: (page - 1) * pageSize, limit: pageSize }),

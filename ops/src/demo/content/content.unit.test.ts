@@ -1,3 +1,4 @@
+import { Bounds, checkLength, checkNumber, LengthBounds } from '@exam/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { demoQuestionSets } from './index.js';
 import type { DemoQuestion, DemoQuestionSet } from './types.js';
@@ -102,6 +103,26 @@ describe('demo questions', () => {
     for (const { where, question } of allQuestions) {
       expect(question.explanation.trim(), where).not.toBe('');
       expect(question.explanation, where).toMatch(/<(p|strong|ul|li|code)\b[^>]*>/);
+    }
+  });
+
+  it('given the seeded catalogue, then every number, text and list fits its bound (rules/bounds.ts)', () => {
+    for (const set of demoQuestionSets) {
+      expect(checkNumber(Bounds.price, set.price), set.key).toBeUndefined();
+      expect(checkNumber(Bounds.trialQuestions, set.trialQuestions), set.key).toBeUndefined();
+      expect(checkNumber(Bounds.validityPeriod, set.validityPeriod), set.key).toBeUndefined();
+      expect(checkLength(LengthBounds.setTitle, set.title), set.key).toBeUndefined();
+      expect(checkLength(LengthBounds.setDescription, set.description), set.key).toBeUndefined();
+      expect(checkLength(LengthBounds.category, set.category), set.key).toBeUndefined();
+      expect(checkLength(LengthBounds.category, set.featuredCategory ?? ''), set.key).toBeUndefined();
+      expect(set.questions.length, set.key).toBeLessThanOrEqual(Bounds.questionsPerCreate.max);
+    }
+    for (const { where, question } of allQuestions) {
+      expect(checkLength(LengthBounds.questionText, question.text), where).toBeUndefined();
+      expect(checkLength(LengthBounds.explanationHtml, question.explanation), where).toBeUndefined();
+      expect(question.options.length, where).toBeLessThanOrEqual(Bounds.optionsPerQuestion.max);
+      for (const option of question.options)
+        expect(checkLength(LengthBounds.optionText, option.text), where).toBeUndefined();
     }
   });
 });

@@ -2,6 +2,11 @@ import type { PurchaseEvent, QuestionSetEvent, RedeemCodeEvent } from '@exam/dom
 import { invalidate } from '../../runner/notifications.js';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
 import { COMMERCE_DELETED_SETS, type DeletedSetDocument, isSetDeleted } from './deleted-sets.js';
+import {
+  applyCompletedAfterFailure,
+  applyCompletionFailed,
+  PENDING_COMPLETIONS,
+} from './pending-completions.js';
 import { PURCHASES, type PurchaseDocument } from './types.js';
 
 type GrantEvent = Recorded<PurchaseEvent | RedeemCodeEvent | QuestionSetEvent>;
@@ -32,13 +37,16 @@ export const purchasesProjection = defineProjection({
       indexes: [{ fields: ['userId'] }, { fields: ['paymentIntentId'] }, { fields: ['questionSetId'] }],
     },
     { name: COMMERCE_DELETED_SETS, indexes: [] },
+    { name: PENDING_COMPLETIONS, indexes: [] },
   ],
-  handles: ['PurchaseCompleted', 'RedeemCodeRedeemed', 'QuestionSetDeleted'],
+  handles: ['PurchaseCompleted', 'RedeemCodeRedeemed', 'QuestionSetDeleted', 'PurchaseCompletionFailed'],
   async apply(recorded, ctx) {
     const event = recorded as GrantEvent;
     if (event.type === 'QuestionSetDeleted')
       return applySetDeleted(event.data.questionSetId, event.metadata.at, event.position, ctx);
+    if (event.type === 'PurchaseCompletionFailed') return applyCompletionFailed(event, ctx);
     if (event.type === 'PurchaseCompleted') {
+      await applyCompletedAfterFailure(event, ctx);
       const { purchaseId, userId, questionSetId, paymentIntentId, amount, currency } = event.data;
       await ctx.upsert<PurchaseDocument>(PURCHASES, {
         id: purchaseId,

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import type {
   AccessCheck,
+  AccessPending,
   CompletedPurchase,
   CreatedIntent,
   PaymentsConfig,
@@ -56,20 +57,21 @@ export const commerceApi = api.injectEndpoints({
       query: (body) => ({ url: '/payments/simulated/confirm', method: 'POST', body }),
       transformResponse: withPosition<SimulatedConfirmation>,
     }),
+    /** 202 answers AccessPending: charged, the server is still granting access (purchase:success follows). */
     completePurchase: build.mutation<
-      WithPosition<CompletedPurchase>,
+      WithPosition<CompletedPurchase | AccessPending>,
       { questionSetId: string; paymentIntentId: string; amount?: number }
     >({
       query: (body) => ({ url: '/payments/complete-purchase', method: 'POST', body }),
-      transformResponse: withPosition<CompletedPurchase>,
+      transformResponse: withPosition<CompletedPurchase | AccessPending>,
     }),
     /** The spec's fall-back when complete-purchase fails: the same verification on the server. */
     updateAccess: build.mutation<
-      WithPosition<CompletedPurchase>,
+      WithPosition<CompletedPurchase | AccessPending>,
       { questionSetId: string; paymentIntentId: string }
     >({
       query: (body) => ({ url: '/purchases/update-access', method: 'POST', body }),
-      transformResponse: withPosition<CompletedPurchase>,
+      transformResponse: withPosition<CompletedPurchase | AccessPending>,
     }),
     getPurchases: build.query<PurchaseRow[], void>({
       query: () => '/purchases',

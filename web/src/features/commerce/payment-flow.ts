@@ -9,6 +9,8 @@ export type PaymentPhase =
   | { step: 'preparing' }
   | { step: 'card'; intent: PaymentIntentInfo }
   | { step: 'processing'; intent: PaymentIntentInfo }
+  /** Issue 27: the charge succeeded, the server is still granting access (a job completes it). */
+  | { step: 'pending' }
   | { step: 'success'; expiryDate: string | null }
   | { step: 'failure'; message: string; intent: PaymentIntentInfo | null }
   | { step: 'free' }
@@ -21,6 +23,8 @@ export type PaymentAction =
   | { type: 'intentFailed'; message: string }
   | { type: 'submitted' }
   | { type: 'succeeded'; expiryDate: string | null }
+  /** The server answered 202: charged, access being granted. */
+  | { type: 'accessPending' }
   | { type: 'failed'; message: string }
   | { type: 'retry' }
   /** The modal closed: next time it opens at the confirmation. */
@@ -44,7 +48,11 @@ export const paymentFlow = (phase: PaymentPhase, action: PaymentAction): Payment
     case 'submitted':
       return phase.step === 'card' ? { step: 'processing', intent: phase.intent } : phase;
     case 'succeeded':
-      return phase.step === 'processing' ? { step: 'success', expiryDate: action.expiryDate } : phase;
+      return phase.step === 'processing' || phase.step === 'pending'
+        ? { step: 'success', expiryDate: action.expiryDate }
+        : phase;
+    case 'accessPending':
+      return phase.step === 'processing' ? { step: 'pending' } : phase;
     case 'failed':
       return phase.step === 'processing'
         ? { step: 'failure', message: action.message, intent: phase.intent }
@@ -56,6 +64,6 @@ export const paymentFlow = (phase: PaymentPhase, action: PaymentAction): Payment
   }
 };
 
-/** The modal may be closed except while the payment is being processed. */
+/** The modal may be closed except while the payment is being processed (pending access arrives anyway). */
 export const canClosePayment = (phase: PaymentPhase): boolean =>
   phase.step !== 'processing' && phase.step !== 'preparing';

@@ -18,6 +18,23 @@ describe('payment flow', () => {
     ).toEqual({ step: 'success', expiryDate: '2026-09-01T00:00:00.000Z' });
   });
 
+  it('given a charge whose access is still being granted, then processing -> pending -> success when access arrives', () => {
+    const pending = run(
+      { type: 'proceed' },
+      { type: 'intentCreated', intent },
+      { type: 'submitted' },
+      { type: 'accessPending' },
+    );
+    expect(pending).toEqual({ step: 'pending' });
+    expect(canClosePayment(pending)).toBe(true);
+    expect(paymentFlow(pending, { type: 'failed', message: 'x' })).toEqual(pending);
+    expect(paymentFlow(pending, { type: 'succeeded', expiryDate: null })).toEqual({
+      step: 'success',
+      expiryDate: null,
+    });
+    expect(run({ type: 'accessPending' })).toEqual(initialPaymentPhase);
+  });
+
   it('given a declined card, then failure with the message, and retry returns to the card form', () => {
     const failed = run(
       { type: 'proceed' },

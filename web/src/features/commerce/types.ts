@@ -12,6 +12,7 @@ export type WithPosition<T> = T & { position: number };
 /** The query side's purchase rows, access checks and redemptions: the domain's contract. */
 export type {
   AccessCheck,
+  AccessPending,
   CompletedPurchase,
   CreatedIntent,
   PurchaseRow,

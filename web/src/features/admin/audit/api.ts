@@ -1,4 +1,6 @@
 import type {
+  CompletedPurchase,
+  PendingCompletions,
   PurchaseAudit,
   PurchaseSearchResult,
   RedeemCodeAudit,
@@ -46,6 +48,22 @@ export const auditApi = api.injectEndpoints({
       query: (search) => ({ url: '/admin/purchases', params: filled(search) }),
       providesTags: [{ type: 'Purchase', id: 'AUDIT' }],
     }),
+    /** Issue 27: charged, access pending (a retry job is granting it). */
+    getPendingCompletions: build.query<PendingCompletions, void>({
+      query: () => '/admin/purchases/pending',
+      providesTags: [{ type: 'Purchase', id: 'AUDIT' }],
+    }),
+    /** Completes it now (200) or schedules another retry (202: accessPending). */
+    retryCompletion: build.mutation<
+      CompletedPurchase | { paymentIntentId: string; accessPending: true },
+      string
+    >({
+      query: (paymentIntentId) => ({
+        url: `/admin/purchases/${path(paymentIntentId)}/complete`,
+        method: 'POST',
+      }),
+      invalidatesTags: [{ type: 'Purchase', id: 'AUDIT' }],
+    }),
     getSetStatistics: build.query<SetStatistics, string>({
       query: (id) => `/admin/statistics/question-sets/${path(id)}`,
     }),
@@ -61,6 +79,8 @@ export const {
   useGetPurchaseAuditQuery,
   useGetUserHistoryQuery,
   useSearchPurchasesQuery,
+  useGetPendingCompletionsQuery,
+  useRetryCompletionMutation,
   useGetSetStatisticsQuery,
   useGetSalesReportQuery,
 } = auditApi;

@@ -6,6 +6,7 @@ import { toast } from '../../../shared/toast';
 import { errorCode } from '../../practice/api-error';
 import { recheckAccessSoon } from '../access-recheck';
 import {
+  useCheckAccessQuery,
   useCompletePurchaseMutation,
   useConfirmSimulatedPaymentMutation,
   useCreatePaymentIntentMutation,
@@ -42,6 +43,12 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
   const [completePurchase] = useCompletePurchaseMutation();
   const [updateAccess] = useUpdateAccessMutation();
   const price = formatYen(set.price).slice(1);
+  // Charged, access pending (issue 27): the access check follows until the grant arrives (purchase:success
+  // invalidates it at once; the polling covers a missed notification).
+  const pendingAccess = useCheckAccessQuery(
+    { setId: set.id },
+    { skip: phase.step !== 'pending', pollingInterval: 3000 },
+  );
 
   // A closed modal starts again from the confirmation next time.
   useEffect(() => {
@@ -54,6 +61,15 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
     recheckAccessSoon(dispatch, set.id, position);
     onStage?.('succeeded');
   };
+  const pending = () => {
+    send({ type: 'accessPending' });
+    onStage?.('working');
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pending phase and the access answer are the trigger; granted is a per-render closure
+  useEffect(() => {
+    if (phase.step === 'pending' && pendingAccess.data?.hasAccess)
+      granted(0, pendingAccess.data.expiryDate ?? null);
+  }, [phase.step, pendingAccess.data]);
   const failed = (message: string) => {
     send({ type: 'failed', message });
     onStage?.('open');
@@ -88,11 +104,13 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
     const body = { questionSetId: set.id, paymentIntentId: intent.paymentIntentId };
     try {
       const purchase = await completePurchase(body).unwrap();
-      granted(purchase.position, purchase.expiryDate);
+      if ('accessPending' in purchase) pending();
+      else granted(purchase.position, purchase.expiryDate);
     } catch {
       try {
         const purchase = await updateAccess(body).unwrap();
-        granted(purchase.position, purchase.expiryDate);
+        if ('accessPending' in purchase) pending();
+        else granted(purchase.position, purchase.expiryDate);
       } catch (error) {
         failed(textOf(paymentFailureText(error), t));
       }
@@ -105,7 +123,14 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
   ) => {
     submitted();
     try {
-      await confirmSimulated({ paymentIntentId: intent.paymentIntentId, ...card }).unwrap();
+      const confirmation = await confirmSimulated({
+        paymentIntentId: intent.paymentIntentId,
+        ...card,
+      }).unwrap();
+      if (confirmation.accessPending) {
+        pending();
+        return;
+      }
     } catch (error) {
       failed(textOf(paymentFailureText(error), t));
       return;
@@ -206,6 +231,21 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
       }
       case 'processing':
         return <Busy text={t('commerce.payment.processing')} testId="payment-processing" />;
+      case 'pending':
+        return (
+          <Stack align="center" gap="sm" data-testid="payment-pending">
+            <Loader size="md" color="teal" />
+            <Title order={4} ta="center">
+              {t('commerce.payment.accessPending')}
+            </Title>
+            <Text ta="center" size="sm">
+              {t('commerce.payment.accessPendingText', { title: set.title })}
+            </Text>
+            <Button variant="default" onClick={onClose} data-testid="payment-pending-close">
+              {t('commerce.payment.close')}
+            </Button>
+          </Stack>
+        );
       case 'success':
         return (
           <Stack align="center" gap="sm" data-testid="payment-success">

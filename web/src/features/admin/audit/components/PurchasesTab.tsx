@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { LoadState } from '../../components/LoadState';
 import { type PurchaseSearch, useSearchPurchasesQuery } from '../api';
+import { PendingCompletions } from './PendingCompletions';
 import { PurchaseAuditDrawer } from './PurchaseAuditDrawer';
 import { UserSupportDrawer } from './UserSupportDrawer';
 
@@ -45,6 +46,7 @@ export function PurchasesTab() {
 
   return (
     <Stack>
+      <PendingCompletions />
       <form
         onSubmit={(event) => {
           event.preventDefault();
