@@ -353,6 +353,20 @@ export type paths = {
      */
     post: operations["confirmSimulatedPayment"];
   };
+  "/admin/purchases/pending": {
+    /**
+     * Charged, access pending: succeeded payments whose completion failed and is being retried (oldest first, at most 500)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    get: operations["getPendingCompletions"];
+  };
+  "/admin/purchases/{paymentIntentId}/complete": {
+    /**
+     * Retry granting access for a charged payment whose completion failed: completes it now (200), or records the failure and schedules another retry (202)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    post: operations["retryCompletion"];
+  };
   "/purchases": {
     /** The caller's purchases and redemptions, newest first */
     get: operations["getPurchases"];
@@ -622,7 +636,7 @@ export type components = {
         scopes: string;
         /** @description The embedded provider at /oidc (sign-up, reset and the dev mailbox are ours) or an external issuer */
         embedded: boolean;
-        /** @description Embedded and not production: where the verification and reset mails can be read */
+        /** @description Embedded, DEV_MAILBOX=1 and not production: where anyone can read the verification and reset mails */
         mailboxUrl?: string;
       };
       payments: {
@@ -4239,7 +4253,7 @@ export type operations = {
         search?: string;
         /** @description default 1 */
         page?: string;
-        /** @description default 20, at most 100 */
+        /** @description default 20, 1 to 500 (out of range: 400) */
         pageSize?: string;
       };
     };
@@ -5352,6 +5366,24 @@ export type operations = {
           };
         };
       };
+      /** @description Charged, access pending: お支払いを確認しました。アクセスを付与しています… */
+      202: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              paymentIntentId: string;
+              /** @enum {boolean} */
+              accessPending: true;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
       /** @description `PAYMENT_NOT_SUCCEEDED` 支払いが完了していません（状態: …） / `PAYMENT_SET_MISMATCH` この支払いは別の問題集のものです / `PAYMENT_AMOUNT_MISMATCH` 支払い金額が問題集の価格と一致しません / `PAYMENT_CURRENCY_MISMATCH` 通貨が正しくありません（JPYのみ対応しています） / `AMOUNT_INCONSISTENT` 金額が問題集の価格と一致しません / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
@@ -5437,7 +5469,7 @@ export type operations = {
             /** @enum {boolean} */
             received: true;
             /** @enum {string} */
-            outcome: "completed" | "already-completed" | "failure-recorded" | "ignored" | "refused";
+            outcome: "completed" | "already-completed" | "access-pending" | "failure-recorded" | "ignored" | "refused";
           };
         };
       };
@@ -5497,7 +5529,7 @@ export type operations = {
               paymentIntentId: string;
               status: string;
               amount: number;
-              purchase: {
+              purchase: ({
                 id: string;
                 purchaseId: string;
                 userId: string;
@@ -5516,7 +5548,47 @@ export type operations = {
                 status: "active" | "expired";
                 hasAccess: boolean;
                 remainingDays: number;
-              };
+              }) | null;
+              accessPending: boolean;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description Charged, access pending: お支払いを確認しました。アクセスを付与しています… (purchase null, accessPending true) */
+      202: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              paymentIntentId: string;
+              status: string;
+              amount: number;
+              purchase: ({
+                id: string;
+                purchaseId: string;
+                userId: string;
+                questionSetId: string;
+                paymentIntentId: string | null;
+                transactionId: string | null;
+                /** @description yen */
+                amount: number;
+                /** @enum {string} */
+                currency: "jpy";
+                /** @enum {string} */
+                paymentMethod: "card" | "direct";
+                purchaseDate: string;
+                expiryDate: string;
+                /** @enum {string} */
+                status: "active" | "expired";
+                hasAccess: boolean;
+                remainingDays: number;
+              }) | null;
+              accessPending: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -5569,6 +5641,143 @@ export type operations = {
       };
       /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Charged, access pending: succeeded payments whose completion failed and is being retried (oldest first, at most 500)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  getPendingCompletions: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              list: {
+                  paymentIntentId: string;
+                  userId: string;
+                  username: string;
+                  questionSetId: string;
+                  setTitle: string;
+                  amount: number;
+                  firstFailedAt: string;
+                  lastFailedAt: string;
+                  failures: number;
+                  lastReason: string;
+                }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Retry granting access for a charged payment whose completion failed: completes it now (200), or records the failure and schedules another retry (202)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  retryCompletion: {
+    parameters: {
+      path: {
+        paymentIntentId: string;
+      };
+    };
+    responses: {
+      /** @description アクセスを付与しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Purchase"];
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description Charged, access pending: お支払いを確認しました。アクセスを付与しています… */
+      202: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              paymentIntentId: string;
+              /** @enum {boolean} */
+              accessPending: true;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `NO_PENDING_COMPLETION` アクセス付与待ちの支払いではありません */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -5696,6 +5905,24 @@ export type operations = {
             position: number;
             purchaseId: string;
             expiryDate: string;
+          };
+        };
+      };
+      /** @description Charged, access pending: お支払いを確認しました。アクセスを付与しています… */
+      202: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              paymentIntentId: string;
+              /** @enum {boolean} */
+              accessPending: true;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
           };
         };
       };

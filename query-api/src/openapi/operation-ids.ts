@@ -47,6 +47,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /admin/audit/purchases/{id}': 'getPurchaseAudit',
   'GET /admin/users/{id}/history': 'getUserHistory',
   'GET /admin/purchases': 'searchPurchases',
+  'GET /admin/purchases/pending': 'getPendingCompletions',
+  'POST /admin/purchases/{paymentIntentId}/complete': 'retryCompletion',
   'GET /admin/statistics/question-sets/{id}': 'getSetStatistics',
   'GET /admin/statistics/sales': 'getSalesReport',
   // Learning path and mock exams
