@@ -42,12 +42,19 @@ export const createCommerceCommandRoutes = ({
   const completePurchase = options.wrapCompletePurchase ? options.wrapCompletePurchase(verified) : verified;
   const charged = chargedPurchaseCompletion({
     eventStore,
+    documentStore,
     jobs,
     gateway,
     completePurchase,
     logger: logger.child({ component: 'charged-purchases' }),
     ...(options.completionRetry ? { retry: options.completionRetry } : {}),
   });
+  // Charged purchases still pending access when this process starts get their retry job again.
+  charged
+    .resumePending()
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'pending charged purchases could not be resumed'),
+    );
   const router = Router();
   router.use(
     createPaymentRoutes({

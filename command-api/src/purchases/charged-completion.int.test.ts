@@ -87,6 +87,34 @@ describe.each([
       });
     });
 
+    it('given an intent still pending in the read model at start, when pending completions are resumed, then a job completes it', async () => {
+      const completer = flaky(0);
+      const completed: string[] = [];
+      jobs.onCompleted((event) => completed.push(event.jobId));
+      const rows = [{ id: INTENT.id, userId: 'u1', questionSetId: 's1', amount: 1980, failures: 4 }];
+      const charged = chargedPurchaseCompletion({
+        eventStore,
+        documentStore: {
+          collection: (name: string) => {
+            expect(name).toBe('purchase_pending_completions');
+            return { find: async () => rows } as never;
+          },
+        },
+        jobs,
+        gateway: { retrieveIntent: async () => INTENT },
+        completePurchase: completer.service,
+        logger: silent,
+        retry: { attempts: 2, delayMs: 10 },
+      });
+
+      expect(await charged.resumePending()).toBe(1);
+
+      const deadline = Date.now() + 15_000;
+      while (completed.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(completed).toEqual([`complete-purchase-${INTENT.id}-4`]);
+      expect(completer.calls).toEqual([INTENT.id]);
+    });
+
     it('given an intent the gateway does not call succeeded, when completing fails, then the error stands and nothing is recorded', async () => {
       const charged = chargedPurchaseCompletion({
         eventStore,

@@ -1,5 +1,11 @@
 import { isDomainError, purchaseDecider, purchaseStream } from '@exam/domain';
-import { type EventStore, handleCommand, type JobQueue, type Logger } from '@exam/platform';
+import {
+  type DocumentStore,
+  type EventStore,
+  handleCommand,
+  type JobQueue,
+  type Logger,
+} from '@exam/platform';
 import type { PaymentGateway } from '../payments/gateway/index.js';
 import type {
   CompletedPurchase,
@@ -28,7 +34,16 @@ export type ChargedOutcome =
 export type ChargedCompletion = {
   /** Completes a purchase; a fault after a succeeded charge is recorded and retried instead of thrown. */
   complete(request: CompletePurchaseRequest): Promise<ChargedOutcome>;
+  /**
+   * At start: a retry job for every intent still pending in the read model (the in-process queue forgets its
+   * jobs on restart; BullMQ keeps them, and the job ids deduplicate). Answers how many were scheduled.
+   */
+  resumePending(): Promise<number>;
 };
+
+/** The `purchase_pending_completions` read model of @exam/projections (its name repeated: no dependency). */
+const PENDING_COMPLETIONS = 'purchase_pending_completions';
+type PendingRow = { id: string; userId: string; questionSetId: string; amount: number; failures: number };
 
 /** A refusal of ours (4xx: not yours, not succeeded, amount differs) is an answer; anything else is a fault. */
 const isFault = (error: unknown) => !(isDomainError(error) && error.status < 500);
@@ -42,6 +57,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export const chargedPurchaseCompletion = ({
   eventStore,
+  documentStore,
   jobs,
   gateway,
   completePurchase,
@@ -49,6 +65,7 @@ export const chargedPurchaseCompletion = ({
   retry = DEFAULT_COMPLETION_RETRY,
 }: {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
+  documentStore?: Pick<DocumentStore, 'collection'>;
   jobs: JobQueue;
   gateway: Pick<PaymentGateway, 'retrieveIntent'>;
   completePurchase: CompletePurchaseService;
@@ -114,6 +131,23 @@ export const chargedPurchaseCompletion = ({
   });
 
   return {
+    async resumePending() {
+      if (!documentStore) return 0;
+      const rows = await documentStore.collection<PendingRow>(PENDING_COMPLETIONS).find({});
+      for (const row of rows)
+        await schedule(
+          {
+            paymentIntentId: row.id,
+            userId: row.userId,
+            questionSetId: row.questionSetId,
+            amount: row.amount,
+          },
+          row.failures,
+        );
+      if (rows.length > 0)
+        logger.info({ count: rows.length }, 'charged purchases pending access: retries scheduled');
+      return rows.length;
+    },
     async complete(request) {
       try {
         return { kind: 'completed', ...(await completePurchase(request)) };

@@ -11,6 +11,8 @@ export const TIMELINE_ENTRY_TYPES = [
   'intentCreated',
   'paymentFailed',
   'webhookRefused',
+  /** Charged, but completing failed (issue 27): a job retries it until `paid` follows. */
+  'completionFailed',
   'paid',
   // users
   'registered',

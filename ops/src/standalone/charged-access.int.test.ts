@@ -82,6 +82,12 @@ describe('a succeeded charge always ends in access (simulated gateway)', () => {
       undefined,
     ]);
     expect(await pendingList()).toEqual([]);
+    // The payment's audit story tells it too (issue 15 timeline).
+    const audit = await harness.http.get(`/api/admin/audit/purchases/${paymentIntentId}`).set(ADMIN);
+    expect(audit.status, audit.text).toBe(200);
+    expect(audit.body.data.timeline.map((entry: { type: string }) => entry.type)).toEqual(
+      expect.arrayContaining(['intentCreated', 'completionFailed', 'paid']),
+    );
   });
 
   it("given a completion that keeps failing, then the purchases tab shows it charged with access pending, and the administrators' retry grants access", async () => {

@@ -90,6 +90,18 @@ describe('refused writes and bounds over HTTP', () => {
     },
   );
 
+  it('given batch-count, when more set ids than it takes are sent, then 400 names the field', async () => {
+    const response = await harness.http
+      .post('/api/questions/batch-count')
+      .send({ questionSetIds: Array.from({ length: 1001 }, (_, index) => `set-${index}`) });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'TOO_MANY_QUESTION_SET_IDS',
+      field: 'questionSetIds',
+    });
+  });
+
   it.each([
     ['questionCount', { questionCount: Bounds.mockExamQuestions.max + 1, durationMinutes: 30 }],
     ['durationMinutes', { questionCount: 2, durationMinutes: Bounds.mockExamMinutes.max + 1 }],

@@ -55,6 +55,15 @@ export function purchaseTimeline(
           },
         });
         break;
+      case 'PurchaseCompletionFailed':
+        entries.push({
+          ...base,
+          type: 'completionFailed',
+          at: event.data.failedAt,
+          actor: null,
+          details: { attempt: event.data.attempt, amount: event.data.amount, reason: event.data.reason },
+        });
+        break;
       case 'PurchaseCompleted':
         entries.push({
           ...base,

@@ -16,10 +16,15 @@ const QUESTION_SET_ID_REQUIRED = '問題集を選択してください';
 /** Spec admin §5 "Batch count call": a missing, non-list or empty id list fails with 题库ID列表不能为空. */
 const readIdList = (body: unknown): string[] => {
   const parsed = batchCountBody.safeParse(body ?? {});
-  if (!parsed.success) throw new ValidationError(BATCH_COUNT_IDS_REQUIRED, 'QUESTION_SET_IDS_REQUIRED');
+  if (!parsed.success)
+    throw new ValidationError(BATCH_COUNT_IDS_REQUIRED, 'QUESTION_SET_IDS_REQUIRED', {
+      field: 'questionSetIds',
+    });
   const ids = parsed.data.questionSetIds;
   if (ids.length > MAX_BATCH)
-    throw new ValidationError(`题库ID列表最多${MAX_BATCH}个`, 'TOO_MANY_QUESTION_SET_IDS');
+    throw new ValidationError(`题库ID列表最多${MAX_BATCH}个`, 'TOO_MANY_QUESTION_SET_IDS', {
+      field: 'questionSetIds',
+    });
   return [...new Set(ids)];
 };
 
