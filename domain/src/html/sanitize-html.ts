@@ -91,6 +91,35 @@ export const purify = (input: string): string => {
 };
 
 const PLAIN_TEXT = /^[^<>&\r\0\u00a0]*$/;
+const SIMPLE_TAGS = new Set(['p', 'strong', 'em', 'b', 'i', 'u', 's', 'code', 'sub', 'sup']);
+const NOT_PLAIN = new Set(['<', '>', '&', '\r', '\0', '\u00a0']);
+
+/**
+ * Markup the parser and serialiser give back unchanged too: plain text, `<br>`, and allowed attribute-less
+ * inline or paragraph elements that hold plain text (and `<br>`) only, side by side (never nested), such as
+ * an imported `<p>解説</p>`. One pass, no backtracking. The unit test compares it with DOMPurify on samples.
+ */
+const isSimpleMarkup = (input: string): boolean => {
+  let open: string | null = null;
+  let index = 0;
+  while (index < input.length) {
+    const char = input[index] as string;
+    if (char !== '<') {
+      if (NOT_PLAIN.has(char)) return false;
+      index += 1;
+      continue;
+    }
+    const close = input.indexOf('>', index);
+    if (close < 0) return false;
+    const tag = input.slice(index + 1, close);
+    index = close + 1;
+    if (tag === 'br') continue;
+    if (open === null && SIMPLE_TAGS.has(tag)) open = tag;
+    else if (open !== null && tag === `/${open}`) open = null;
+    else return false;
+  }
+  return open === null;
+};
 
 /**
  * The latest results by input. Why: a batch import checks each question before its chunk is appended and the
@@ -103,7 +132,7 @@ const RECENT_LIMIT = 2_000;
 export const sanitizeHtml = (html: string | null | undefined): string => {
   if (html === null || html === undefined || html === '') return '';
   const input = String(html);
-  if (PLAIN_TEXT.test(input)) return input;
+  if (PLAIN_TEXT.test(input) || isSimpleMarkup(input)) return input;
   const known = recent.get(input);
   if (known !== undefined) return known;
   const clean = purify(input);

@@ -106,4 +106,28 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(first);
     expect(first).not.toContain('script');
   });
+  it('given simple markup (attribute-less p, b, code... around plain text, br), then the shortcut gives what DOMPurify gives', () => {
+    const texts = ['', ' ', '解説', 'a b', '\n', '"q"', '1 = 1', '😀'];
+    const tags = ['p', 'strong', 'em', 'b', 'i', 'u', 's', 'code', 'sub', 'sup'];
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const text = () => texts[next() % texts.length] as string;
+    for (let sample = 0; sample < 300; sample += 1) {
+      const parts = Array.from({ length: 1 + (next() % 5) }, () => {
+        const kind = next() % 3;
+        if (kind === 0) return text();
+        if (kind === 1) return '<br>';
+        const tag = tags[next() % tags.length];
+        return `<${tag}>${text()}${next() % 2 ? `<br>${text()}` : ''}</${tag}>`;
+      });
+      const html = parts.join('');
+      expect(sanitizeHtml(html), html).toBe(purify(html));
+      // Unbalanced or nested variants are left to DOMPurify, whatever they become.
+      const broken = html.replace(/<\/\w+>$/, '<p>');
+      expect(sanitizeHtml(broken), broken).toBe(purify(broken));
+    }
+  });
 });
