@@ -95,26 +95,26 @@ export const readExamPlaces = async (
   return places;
 };
 
-/** The questions at the drawn places, in the places' order; null when one is missing (the set just changed). */
+/**
+ * The questions at the drawn places, in the places' order; null when one is missing (the set just changed).
+ * One range read per place (a range, unlike equality or $in, never looks inside arrays, so it is answered from
+ * the (questionSetId, orderIndex) index): a few dozen index lookups, not a scan of the set.
+ */
 export const readQuestionsAt = async (
   documentStore: DocumentStore,
   places: readonly QuestionPlace[],
 ): Promise<ExamQuestionDoc[] | null> => {
-  if (places.length === 0) return [];
-  const bySet = new Map<string, number[]>();
-  for (const place of places) {
-    const indexes = bySet.get(place.questionSetId);
-    if (indexes) indexes.push(place.orderIndex);
-    else bySet.set(place.questionSetId, [place.orderIndex]);
-  }
-  const found = await documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS).find({
-    $or: [...bySet].map(([questionSetId, indexes]) => ({ questionSetId, orderIndex: { $in: indexes } })),
-  });
-  const byPlace = new Map(
-    found.map((question) => [`${question.questionSetId}#${question.orderIndex}`, question]),
+  const questions = documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS);
+  const found = await Promise.all(
+    places.map(async ({ questionSetId, orderIndex }) => {
+      const [question] = await questions.find(
+        { questionSetId, orderIndex: { $gte: orderIndex, $lte: orderIndex } },
+        { limit: 1 },
+      );
+      return question;
+    }),
   );
-  const questions = places.map((place) => byPlace.get(place.id));
-  return questions.every((question) => question !== undefined) ? (questions as ExamQuestionDoc[]) : null;
+  return found.every((question) => question !== undefined) ? (found as ExamQuestionDoc[]) : null;
 };
 
 /** The exam's questions as they are now, by id (a question removed since is missing). */
