@@ -128,6 +128,9 @@ const isSimpleMarkup = (input: string): boolean => {
  */
 const recent = new Map<string, string>();
 const RECENT_LIMIT = 2_000;
+/** Characters kept (inputs and results): a few megabytes at most, however long the explanations. */
+const RECENT_CHARACTERS = 2_000_000;
+let recentCharacters = 0;
 
 export const sanitizeHtml = (html: string | null | undefined): string => {
   if (html === null || html === undefined || html === '') return '';
@@ -136,7 +139,12 @@ export const sanitizeHtml = (html: string | null | undefined): string => {
   const known = recent.get(input);
   if (known !== undefined) return known;
   const clean = purify(input);
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
   recent.set(input, clean);
+  recentCharacters += input.length + clean.length;
+  while (recent.size > RECENT_LIMIT || recentCharacters > RECENT_CHARACTERS) {
+    const [oldest, result] = recent.entries().next().value as [string, string];
+    recent.delete(oldest);
+    recentCharacters -= oldest.length + result.length;
+  }
   return clean;
 };
