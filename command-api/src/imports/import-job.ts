@@ -72,6 +72,22 @@ const checkLines = (jobId: string, lines: readonly ParsedLine[]) => {
   return { questions, errors };
 };
 
+/** Lines checked between which the job lets the thread serve others (answers, the worker's commit reports). */
+const LINES_PER_TURN = 25;
+
+/** checkLines in turns: the job shares its thread (the HTTP thread when JOBS=memory) with requests. */
+const checkLinesYielding = async (jobId: string, lines: readonly ParsedLine[]) => {
+  const questions: QuestionInput[] = [];
+  const errors: ImportProblem[] = [];
+  for (let start = 0; start < lines.length; start += LINES_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const checked = checkLines(jobId, lines.slice(start, start + LINES_PER_TURN));
+    questions.push(...checked.questions);
+    errors.push(...checked.errors);
+  }
+  return { questions, errors };
+};
+
 /** The file's questions with ids derived from the job and the line, so a retried job adds nothing twice. */
 export const importableQuestions = (jobId: string, format: ImportFormat, text: string) => {
   const parsed = parseQuestions(format, text);
@@ -99,7 +115,7 @@ export const importJobHandler =
     // to the learners) while the later lines are still being checked, and the decider's own check of the same
     // explanations finds them in the sanitiser's recent results.
     for (let start = 0; start < parsed.questions.length; start += CHUNK) {
-      const checked = checkLines(job.id, parsed.questions.slice(start, start + CHUNK));
+      const checked = await checkLinesYielding(job.id, parsed.questions.slice(start, start + CHUNK));
       errors.push(...checked.errors);
       if (checked.questions.length > 0) {
         const outcome = await execute(questionSetId, [
