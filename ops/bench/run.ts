@@ -2,6 +2,7 @@
 import { appendBenchmark } from './append-bench.js';
 import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
+import { importEndToEndBenchmark } from './import-e2e-bench.js';
 import { listingBenchmark } from './listing-bench.js';
 import { rebuildBenchmark } from './rebuild-bench.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
@@ -10,7 +11,11 @@ const only = process.argv[2];
 if (!only || only === 'append') await appendBenchmark();
 if (!only || only === 'listing') await listingBenchmark();
 if (!only || only === 'answers') await recordAnswerBenchmark();
-if (!only || only === 'import') await importBenchmark();
+if (!only || only === 'import') {
+  await importBenchmark({ rounds: 1 });
+  await importEndToEndBenchmark();
+}
+if (only === 'import-e2e') await importEndToEndBenchmark();
 if (!only || only === 'home') await homePageBenchmark();
 if (!only || only === 'rebuild') await rebuildBenchmark();
 process.exit(0);

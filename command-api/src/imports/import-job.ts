@@ -31,34 +31,69 @@ export type ImportResult = {
   position: number;
 };
 
+type ParsedLine = ReturnType<typeof parseQuestions>['questions'][number];
+
+/** One parsed line as the question it adds (ids derived from the job and the line), or its problem. */
+const checkLine = (
+  jobId: string,
+  { line, question }: ParsedLine,
+): { input: QuestionInput } | { problem: ImportProblem } => {
+  const id = nameBasedUuid(`import-${jobId}`, String(line));
+  const input: QuestionInput = {
+    id,
+    text: question.text,
+    questionType: question.questionType,
+    explanation: question.explanation.trim() === '' ? NO_EXPLANATION : question.explanation,
+    options: question.options.map((option, index) => ({
+      id: nameBasedUuid(`import-${jobId}`, `${line}:${index}`),
+      text: option.text,
+      isCorrect: option.isCorrect,
+    })),
+  };
+  try {
+    newQuestion(input); // the rules every added question keeps (the decider checks again)
+    return { input };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return {
+      problem: { line, excerpt: question.text.slice(0, 30), reason: error.message, code: error.code },
+    };
+  }
+};
+
+/** Checks lines, splitting them into questions to add and problems. */
+const checkLines = (jobId: string, lines: readonly ParsedLine[]) => {
+  const questions: QuestionInput[] = [];
+  const errors: ImportProblem[] = [];
+  for (const parsedLine of lines) {
+    const checked = checkLine(jobId, parsedLine);
+    if ('input' in checked) questions.push(checked.input);
+    else errors.push(checked.problem);
+  }
+  return { questions, errors };
+};
+
+/** Lines checked between which the job lets the thread serve others (answers, the worker's commit reports). */
+const LINES_PER_TURN = 25;
+
+/** checkLines in turns: the job shares its thread (the HTTP thread when JOBS=memory) with requests. */
+const checkLinesYielding = async (jobId: string, lines: readonly ParsedLine[]) => {
+  const questions: QuestionInput[] = [];
+  const errors: ImportProblem[] = [];
+  for (let start = 0; start < lines.length; start += LINES_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const checked = checkLines(jobId, lines.slice(start, start + LINES_PER_TURN));
+    questions.push(...checked.questions);
+    errors.push(...checked.errors);
+  }
+  return { questions, errors };
+};
+
 /** The file's questions with ids derived from the job and the line, so a retried job adds nothing twice. */
 export const importableQuestions = (jobId: string, format: ImportFormat, text: string) => {
   const parsed = parseQuestions(format, text);
-  const errors: ImportProblem[] = [...parsed.problems];
-  const questions: QuestionInput[] = [];
-  for (const { line, question } of parsed.questions) {
-    const id = nameBasedUuid(`import-${jobId}`, String(line));
-    const input: QuestionInput = {
-      id,
-      text: question.text,
-      questionType: question.questionType,
-      explanation: question.explanation.trim() === '' ? NO_EXPLANATION : question.explanation,
-      options: question.options.map((option, index) => ({
-        id: nameBasedUuid(`import-${jobId}`, `${line}:${index}`),
-        text: option.text,
-        isCorrect: option.isCorrect,
-      })),
-    };
-    try {
-      newQuestion(input); // the rules every added question keeps (the decider checks again)
-      questions.push(input);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      errors.push({ line, excerpt: question.text.slice(0, 30), reason: error.message, code: error.code });
-    }
-  }
-  errors.sort((a, b) => a.line - b.line);
-  return { questions, errors };
+  const { questions, errors } = checkLines(jobId, parsed.questions);
+  return { questions, errors: [...parsed.problems, ...errors].sort((a, b) => a.line - b.line) };
 };
 
 /**
@@ -69,20 +104,35 @@ export const importJobHandler =
   (execute: ExecuteQuestionSetCommands): JobHandler<ImportJobData, ImportResult> =>
   async (job, { updateProgress }) => {
     const { questionSetId, format, text, userId, correlationId } = job.data;
-    const { questions, errors } = importableQuestions(job.id, format, text);
+    const parsed = parseQuestions(format, text);
     const metadata = {
       ...commandMetadataOf({ principal: null, headers: { 'x-correlation-id': correlationId } }),
       ...(userId ? { userId } : {}),
     };
+    const errors: ImportProblem[] = [...parsed.problems];
+    let success = 0;
     let position = 0;
-    for (let start = 0; start < questions.length; start += CHUNK) {
-      const chunk = questions.slice(start, start + CHUNK);
-      const outcome = await execute(questionSetId, [
-        { type: 'ImportQuestions', data: { questionSetId, questions: chunk }, metadata },
-      ]);
-      position = Math.max(position, outcome.position);
-      await updateProgress(Math.round(((start + chunk.length) / questions.length) * 100));
+    // Each chunk is checked just before it is appended: the first questions are in the log (and on their way
+    // to the learners) while the later lines are still being checked, and the decider's own check of the same
+    // explanations finds them in the sanitiser's recent results.
+    for (let start = 0; start < parsed.questions.length; start += CHUNK) {
+      const checked = await checkLinesYielding(job.id, parsed.questions.slice(start, start + CHUNK));
+      errors.push(...checked.errors);
+      if (checked.questions.length > 0) {
+        const outcome = await execute(questionSetId, [
+          {
+            type: 'ImportQuestions',
+            data: { questionSetId, questions: checked.questions },
+            metadata,
+          },
+        ]);
+        position = Math.max(position, outcome.position);
+        success += checked.questions.length;
+      }
+      const done = Math.min(start + CHUNK, parsed.questions.length);
+      await updateProgress(Math.round((done / parsed.questions.length) * 100));
     }
-    if (questions.length === 0) await updateProgress(100);
-    return { questionSetId, success: questions.length, failed: errors.length, errors, position };
+    if (parsed.questions.length === 0) await updateProgress(100);
+    errors.sort((a, b) => a.line - b.line);
+    return { questionSetId, success, failed: errors.length, errors, position };
   };

@@ -14,8 +14,12 @@ export function drawStratified<Q extends Drawable>(
   random: (n: number) => number = randomInt,
 ): Q[] {
   const byCategory = new Map<string, Q[]>();
-  for (const question of questions)
-    byCategory.set(categoryOf(question), [...(byCategory.get(categoryOf(question)) ?? []), question]);
+  for (const question of questions) {
+    const category = categoryOf(question);
+    const list = byCategory.get(category);
+    if (list) list.push(question);
+    else byCategory.set(category, [question]);
+  }
   const total = questions.length;
   const wanted = Math.min(count, total);
   const shares = [...byCategory].map(([category, list]) => {
@@ -30,10 +34,17 @@ export function drawStratified<Q extends Drawable>(
       left -= 1;
     }
   }
+  // n draws without replacement: a chosen element is swapped with the pool's last and the pool shrinks, so a
+  // draw costs the same however large the pool (splice moved the rest of a 10,000-question pool each time).
   const pick = <T>(list: readonly T[], n: number): T[] => {
     const pool = [...list];
     const chosen: T[] = [];
-    while (chosen.length < n && pool.length > 0) chosen.push(...pool.splice(random(pool.length), 1));
+    while (chosen.length < n && pool.length > 0) {
+      const index = random(pool.length);
+      chosen.push(pool[index] as T);
+      pool[index] = pool[pool.length - 1] as T;
+      pool.pop();
+    }
     return chosen;
   };
   const drawn = shares.flatMap((share) => pick(share.list, share.take));

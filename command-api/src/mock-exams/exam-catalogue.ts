@@ -15,6 +15,7 @@ import { questionSetNotFound } from '../practice/catalogue-facts.js';
 // Read models of @exam/projections, by name (the command API does not depend on that package).
 const QUESTION_SETS = 'question_sets';
 const SET_QUESTIONS = 'set_questions';
+const SET_QUESTION_COUNTS = 'set_question_counts';
 const ACCESS = 'access';
 const EXAM_PASS_RULES = 'exam_pass_rules';
 
@@ -65,6 +66,56 @@ export const readExamQuestions = async (documentStore: DocumentStore, questionSe
   documentStore
     .collection<ExamQuestionDoc>(SET_QUESTIONS)
     .find({ questionSetId: { $in: [...questionSetIds] } }, { sort: [['orderIndex', 1]] });
+
+/** A place in a set's order: what an exam draws before it reads the few questions drawn. */
+export type QuestionPlace = { id: string; questionSetId: string; orderIndex: number };
+
+/**
+ * Every place of the given sets (their order indexes are 0..n-1), from each set's question count: no question
+ * is read, so a draw from a 10,000-question set costs little more than one from 100.
+ */
+export const readExamPlaces = async (
+  documentStore: DocumentStore,
+  questionSetIds: readonly string[],
+): Promise<QuestionPlace[]> => {
+  const counted = new Map(
+    (
+      await documentStore
+        .collection<{ id: string; count: number }>(SET_QUESTION_COUNTS)
+        .find({ id: { $in: [...questionSetIds] } })
+    ).map((doc) => [doc.id, doc.count]),
+  );
+  const places: QuestionPlace[] = [];
+  for (const questionSetId of questionSetIds) {
+    const count =
+      counted.get(questionSetId) ?? (await documentStore.collection(SET_QUESTIONS).count({ questionSetId }));
+    for (let orderIndex = 0; orderIndex < count; orderIndex += 1)
+      places.push({ id: `${questionSetId}#${orderIndex}`, questionSetId, orderIndex });
+  }
+  return places;
+};
+
+/**
+ * The questions at the drawn places, in the places' order; null when one is missing (the set just changed).
+ * One range read per place (a range, unlike equality or $in, never looks inside arrays, so it is answered from
+ * the (questionSetId, orderIndex) index): a few dozen index lookups, not a scan of the set.
+ */
+export const readQuestionsAt = async (
+  documentStore: DocumentStore,
+  places: readonly QuestionPlace[],
+): Promise<ExamQuestionDoc[] | null> => {
+  const questions = documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS);
+  const found = await Promise.all(
+    places.map(async ({ questionSetId, orderIndex }) => {
+      const [question] = await questions.find(
+        { questionSetId, orderIndex: { $gte: orderIndex, $lte: orderIndex } },
+        { limit: 1 },
+      );
+      return question;
+    }),
+  );
+  return found.every((question) => question !== undefined) ? (found as ExamQuestionDoc[]) : null;
+};
 
 /** The exam's questions as they are now, by id (a question removed since is missing). */
 export const readQuestionsById = async (documentStore: DocumentStore, ids: readonly string[]) =>

@@ -11,7 +11,14 @@ import {
 } from '@exam/domain';
 import { type DocumentStore, type EventStore, handleCommand, type JobQueue } from '@exam/platform';
 import { drawStratified } from './draw.js';
-import { readExamQuestions, readExamSets, readPassRule, readQuestionsById } from './exam-catalogue.js';
+import {
+  readExamPlaces,
+  readExamQuestions,
+  readExamSets,
+  readPassRule,
+  readQuestionsAt,
+  readQuestionsById,
+} from './exam-catalogue.js';
 
 export const MOCK_EXAM_DEADLINE_JOB = 'mock-exam-deadline';
 
@@ -131,12 +138,21 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
       const now = new Date();
       const sets = await readExamSets(documentStore, userId, request.questionSetIds, now);
       const category = new Map(sets.map((set) => [set.id, set.category]));
-      const pool = await readExamQuestions(documentStore, request.questionSetIds);
-      const drawn = drawStratified(
-        pool,
-        (question) => category.get(question.questionSetId) ?? '',
+      const categoryOf = (question: { questionSetId: string }) => category.get(question.questionSetId) ?? '';
+      // Places are drawn and only the drawn questions read; should a set change in between (a place no longer
+      // holds a question), the draw is made again from every question, as it was before places.
+      const places = drawStratified(
+        await readExamPlaces(documentStore, request.questionSetIds),
+        categoryOf,
         request.questionCount,
       );
+      const drawn =
+        (await readQuestionsAt(documentStore, places)) ??
+        drawStratified(
+          await readExamQuestions(documentStore, request.questionSetIds),
+          categoryOf,
+          request.questionCount,
+        );
       const examId = randomUUID();
       const deadline = new Date(now.getTime() + request.durationMinutes * 60_000);
       const exam = {

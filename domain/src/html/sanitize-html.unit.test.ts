@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html.js';
+import { purify, sanitizeHtml } from './sanitize-html.js';
 
 describe('sanitizeHtml', () => {
   describe('given ordinary formatting', () => {
@@ -65,5 +65,69 @@ describe('sanitizeHtml', () => {
       expect(output).not.toMatch(/onerror/i);
       expect(output).not.toMatch(/<img[^>]*src="x"/i);
     });
+  });
+  it('given plain text (no markup, entity, CR, NUL or no-break space), then the shortcut gives what DOMPurify gives', () => {
+    const pieces = [
+      ' ',
+      '  ',
+      '\n',
+      '\t',
+      'a',
+      '解説',
+      '"',
+      "'",
+      '=',
+      '/',
+      '?',
+      ';',
+      '#',
+      'x y',
+      '\u3000',
+      '😀',
+      '\\',
+      '`',
+      '%',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let sample = 0; sample < 300; sample += 1) {
+      const text = Array.from({ length: 1 + (next() % 12) }, () => pieces[next() % pieces.length]).join('');
+      expect(sanitizeHtml(text)).toBe(purify(text));
+    }
+  });
+
+  it('given the same markup twice, then the second answer is the same (served from the recent results)', () => {
+    const html = '<p onclick="x()">解説<script>alert(1)</script><a href="javascript:x">a</a></p>';
+    const first = sanitizeHtml(html);
+    expect(first).toBe(purify(html));
+    expect(sanitizeHtml(html)).toBe(first);
+    expect(first).not.toContain('script');
+  });
+  it('given simple markup (attribute-less p, b, code... around plain text, br), then the shortcut gives what DOMPurify gives', () => {
+    const texts = ['', ' ', '解説', 'a b', '\n', '"q"', '1 = 1', '😀'];
+    const tags = ['p', 'strong', 'em', 'b', 'i', 'u', 's', 'code', 'sub', 'sup'];
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const text = () => texts[next() % texts.length] as string;
+    for (let sample = 0; sample < 300; sample += 1) {
+      const parts = Array.from({ length: 1 + (next() % 5) }, () => {
+        const kind = next() % 3;
+        if (kind === 0) return text();
+        if (kind === 1) return '<br>';
+        const tag = tags[next() % tags.length];
+        return `<${tag}>${text()}${next() % 2 ? `<br>${text()}` : ''}</${tag}>`;
+      });
+      const html = parts.join('');
+      expect(sanitizeHtml(html), html).toBe(purify(html));
+      // Unbalanced or nested variants are left to DOMPurify, whatever they become.
+      const broken = html.replace(/<\/\w+>$/, '<p>');
+      expect(sanitizeHtml(broken), broken).toBe(purify(broken));
+    }
   });
 });

@@ -43,6 +43,8 @@ export const Bounds = {
   optionsPerQuestion: range(2, 26, true, '選択肢は2〜26個で指定してください'),
   /** Page size (or limit) of every list; the standalone redeem-code page asks for 500 at once. */
   pageSize: range(1, 500, true, '表示件数は1〜500の整数で指定してください'),
+  /** Page number of a paged list (1: the first). */
+  pageNumber: range(1, 1_000_000, true, 'ページは1〜1,000,000の整数で指定してください'),
 } as const satisfies Record<string, NumberBound>;
 
 const length = (max: number, what: string): LengthBound => ({

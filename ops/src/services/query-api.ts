@@ -14,7 +14,13 @@ import {
   withDelivery,
 } from '@exam/platform';
 import { checkpointProgress, combinedProgress, type ProjectionProgress } from '@exam/projections';
-import { attachSocketServer, createUploadsRouter, readHomeContent, relayJobProgress } from '@exam/query-api';
+import {
+  attachSocketServer,
+  createUploadsRouter,
+  learnerSetsReader,
+  readHomeContent,
+  relayJobProgress,
+} from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import { serveWebApp } from '../standalone/web-app.js';
@@ -134,6 +140,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
     bus: distributed ? relaysNothing : (deps.bus ?? relaysNothing),
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
+    setsOf: learnerSetsReader(documentStore),
   });
   openSockets = () => sockets.io.engine.clientsCount;
   const practice = processPractice({ eventStore, documentStore });

@@ -83,6 +83,38 @@ describe('batch import (POST /api/questions/batch-upload/{questionSetId}, GET /a
     expect((await harness.http.get('/api/jobs/unknown-job').set(admin)).status).toBe(404);
   });
 
+  it('given page and pageSize, then GET /api/questions serves that range of the set order with the total; a bad page is refused, never clamped', async () => {
+    // Every read after the projections have passed the log's head (the imports before this test included).
+    const minPosition = String(await head());
+    const read = (query: string) =>
+      harness.http
+        .get(`/api/questions?questionSetId=${setId}${query}`)
+        .set(admin)
+        .set('X-Min-Position', minPosition);
+    const total = await count();
+    const whole = (await read('')).body.data;
+    expect(whole).toHaveLength(total);
+    const paged = await read('&page=3&pageSize=50');
+    expect(paged.status).toBe(200);
+    expect(paged.body.data).toMatchObject({ total, page: 3, pageSize: 50 });
+    expect(paged.body.data.list.map((question: { id: string }) => question.id)).toEqual(
+      whole.slice(100, 150).map((question: { id: string }) => question.id),
+    );
+    const last = Math.ceil(total / 50);
+    const tail = await read(`&page=${last}&pageSize=50`);
+    expect(tail.body.data.list).toHaveLength(total - (last - 1) * 50);
+    for (const [query, message] of [
+      ['page=0&pageSize=50', 'ページは1〜1,000,000の整数で指定してください'],
+      ['page=1&pageSize=500', '表示件数は1〜200の整数で指定してください'],
+      ['page=1', '表示件数は1〜200の整数で指定してください'],
+      ['page=1.5&pageSize=10', 'ページは1〜1,000,000の整数で指定してください'],
+    ]) {
+      const refused = await read(`&${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, message, code: 'INVALID_PAGE' });
+    }
+  });
+
   it('given Shift_JIS with CRLF, when imported, then the Japanese text arrives intact', async () => {
     // 主キー|一意|重複|A in Shift_JIS (主 8EE5, キ 834C, ー 815B, 一 88EA, 意 88D3, 重 8F64, 複 95A1)
     const bytes = Buffer.from('8ee5834c815b7c88ea88d37c8f6495a17c410d0a', 'hex');

@@ -33,7 +33,13 @@ import {
   LEARNING_CHECKPOINT,
   type ProjectionProgress,
 } from '@exam/projections';
-import { attachSocketServer, createUploadsRouter, readHomeContent, relayJobProgress } from '@exam/query-api';
+import {
+  attachSocketServer,
+  createUploadsRouter,
+  learnerSetsReader,
+  readHomeContent,
+  relayJobProgress,
+} from '@exam/query-api';
 import express, { type Express } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import {
@@ -221,6 +227,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     bus,
     logger: logger.child({ component: 'socket' }),
     authenticate: authenticator,
+    setsOf: learnerSetsReader(documentStore),
   });
   openSockets = () => sockets.io.engine.clientsCount;
   // Client-sent socket events (learner spec §7 progress:*), the same parts as the query-api service's.

@@ -250,6 +250,39 @@ export function documentStoreContract(name: string, factory: DocumentStoreContra
         expect(await collection.get('a')).toMatchObject({ category: 'd' });
       });
 
+      it('a deleteMany removes the matching documents older than it, in order with the batch', async () => {
+        await store.applyBatch({
+          operations: [
+            upsert(sets, { id: 'a', setId: 's1' }, 3),
+            upsert(sets, { id: 'b', setId: 's1' }, 4),
+            upsert(sets, { id: 'c', setId: 's2' }, 4),
+            upsert(sets, { id: 'late', setId: 's1' }, 9),
+          ],
+          checkpoint: { name: 'p', position: 9 },
+        });
+        await store.applyBatch({
+          operations: [
+            upsert(sets, { id: 'before', setId: 's1' }, 6),
+            { kind: 'deleteMany', collection: sets, filter: { setId: 's1' }, position: 7 },
+            upsert(sets, { id: 'after', setId: 's1' }, 8),
+          ],
+          checkpoint: { name: 'p', position: 9 },
+        });
+        const collection = store.collection<SetDoc>(sets);
+        // 'late' was written after the delete's position (a newer event): it stays, as would a guarded write.
+        const left = await collection.find({}, { sort: [['id', 1]] });
+        expect(left.map((doc) => doc.id)).toEqual(['after', 'c', 'late']);
+        expect(await collection.count({ setId: 's1' })).toBe(2);
+      });
+
+      it('a plain deleteMany removes every match at once and says how many', async () => {
+        const collection = store.collection<SetDoc>(sets);
+        for (const id of ['x', 'y', 'z']) await collection.upsert({ id, setId: id === 'z' ? 's2' : 's1' });
+        expect(await collection.deleteMany({ setId: 's1' })).toBe(2);
+        expect((await collection.find()).map((doc) => doc.id)).toEqual(['z']);
+        expect(await store.collection(`${sets}_never`).deleteMany({ setId: 's1' })).toBe(0);
+      });
+
       it('never moves a checkpoint backwards', async () => {
         await store.applyBatch({ operations: [], checkpoint: { name: 'p', position: 9 } });
         await store.applyBatch({ operations: [], checkpoint: { name: 'p', position: 4 } });

@@ -44,6 +44,8 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
   /** Plain write without a position guard (for tooling; projections use applyBatch). */
   upsert(doc: T): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Plain removal of every matching document in one filtered delete (tooling); returns how many went. */
+  deleteMany(filter: Filter): Promise<number>;
 }
 
 export type WriteOperation =
@@ -55,7 +57,13 @@ export type WriteOperation =
       /** The document already serialised with `_position` (a store may write it as is). */
       json?: string;
     }
-  | { kind: 'delete'; collection: string; id: string; position: number };
+  | { kind: 'delete'; collection: string; id: string; position: number }
+  /**
+   * Removes every document matching the filter whose position is older than this one, in one filtered delete
+   * (SQLite: one DELETE ... WHERE; MongoDB: deleteMany). It leaves no tombstones: a batch applies its
+   * operations in order, so a write of the same batch listed after it survives and one listed before it goes.
+   */
+  | { kind: 'deleteMany'; collection: string; filter: Filter; position: number };
 
 export type WriteBatch = {
   operations: WriteOperation[];

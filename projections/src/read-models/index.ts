@@ -63,7 +63,14 @@ export {
 export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export { setQuestionsProjection } from './set-questions/index.js';
-export { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from './types.js';
+export {
+  QUESTION_SETS,
+  type QuestionSetListing,
+  SET_QUESTION_COUNTS,
+  SET_QUESTIONS,
+  type SetQuestion,
+  type SetQuestionCount,
+} from './types.js';
 export { USERS, type UserDocument, usersProjection } from './users/index.js';
 export {
   WRONG_ANSWERS,

@@ -7,6 +7,10 @@ import type { QuestionSetListing as QuestionSetListingContract } from '@exam/dom
 
 export const QUESTION_SETS = 'question_sets';
 export const SET_QUESTIONS = 'set_questions';
+/** One document per set (id: the set's id): how many questions `set_questions` holds for it. */
+export const SET_QUESTION_COUNTS = 'set_question_counts';
+
+export type SetQuestionCount = { id: string; count: number; _position?: number };
 
 /** One card of the set listings (home, search page, featured carousel): the domain's listing contract. */
 export type QuestionSetListing = QuestionSetListingContract & { _position?: number };

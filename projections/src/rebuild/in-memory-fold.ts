@@ -81,6 +81,10 @@ export class InMemoryFold {
       delete: async (name: string, id: string) => {
         this.ownedForWrite(name).write(id, null, this.position);
       },
+      deleteMany: async (name: string, filter: Filter) => {
+        const collection = this.ownedForWrite(name);
+        for (const doc of collection.find(filter)) collection.write(doc.id, null, this.position);
+      },
       notify: () => {},
     };
   }

@@ -2,7 +2,7 @@ import type { DocumentStore, StoredDocument } from '@exam/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_CHECKPOINT, catalogueProjections } from '../catalogue.js';
 import { HOME_CONTENT } from '../read-models/home-content/index.js';
-import { QUESTION_SETS, SET_QUESTIONS } from '../read-models/types.js';
+import { QUESTION_SETS, SET_QUESTION_COUNTS, SET_QUESTIONS } from '../read-models/types.js';
 import { defineProjection } from '../runner/projection.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { catalogueHistory } from '../test-support/catalogue-history.js';
@@ -63,10 +63,11 @@ describe('rebuildProjections on SQLite', () => {
     expect(await catalogueSnapshot(stores.documentStore)).toEqual(live);
     expect(live[QUESTION_SETS]).toHaveLength(6);
     expect(live[SET_QUESTIONS].length).toBeGreaterThan(30);
+    expect(live[SET_QUESTION_COUNTS].length).toBeGreaterThan(0);
     expect(report).toMatchObject({
       processed: head,
       position: head,
-      collections: [QUESTION_SETS, SET_QUESTIONS, HOME_CONTENT, 'exam_pass_rules'],
+      collections: [QUESTION_SETS, SET_QUESTIONS, SET_QUESTION_COUNTS, HOME_CONTENT, 'exam_pass_rules'],
     });
     expect(progress.at(-1)).toEqual([head, head]);
     expect(progress).toHaveLength(Math.ceil(head / 10));

@@ -41,6 +41,14 @@ export class CommittedDocuments {
       this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  /** Forgets the remembered documents of a collection that match (a deleteMany removed them from the store). */
+  forgetMatching(collection: string, matches: (doc: Doc) => boolean): void {
+    if (!this.owned.has(collection)) return;
+    const prefix = this.keyOf(collection, '');
+    for (const [key, doc] of this.entries)
+      if (doc && key.startsWith(prefix) && matches(doc)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

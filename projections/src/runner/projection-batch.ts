@@ -32,8 +32,14 @@ export class ProjectionBatch {
   private readonly overlay = new Map<string, Map<string, OverlayEntry>>();
   private readonly dirtyCollections = new Set<string>();
   private readonly operations = new Map<string, WriteOperation>();
+  /** The deleteMany calls of this batch per collection: store reads made after them must not see their matches. */
+  private readonly deletedMatches = new Map<
+    string,
+    Array<{ filter: Filter | undefined; position: number }>
+  >();
   private readonly notifications: Notification[] = [];
   private events = 0;
+  private deleteManyCalls = 0;
   private checkpoint: number;
 
   constructor(
@@ -93,6 +99,12 @@ export class ProjectionBatch {
       checkpoint: { name: checkpointName, position: this.checkpoint },
     });
     if (this.committed) {
+      for (const [collection, deletions] of this.deletedMatches)
+        for (const { filter, position } of deletions)
+          this.committed.forgetMatching(
+            collection,
+            (doc) => (doc._position ?? 0) < position && matchesFilter(doc, filter),
+          );
       for (const [collection, entries] of this.overlay) {
         for (const [id, entry] of entries) if (entry.dirty) this.committed.set(collection, id, entry.doc);
       }
@@ -135,6 +147,25 @@ export class ProjectionBatch {
           { kind: 'delete', collection, id, position: event.position },
         );
       },
+      deleteMany: async (collection: string, filter: Filter) => {
+        const position = event.position;
+        // The documents this batch knows that match are gone from its view (the store deletes the rest).
+        for (const [id, entry] of this.entriesOf(collection)) {
+          if (entry.doc && entry.position < position && matchesFilter(entry.doc, filter))
+            this.entriesOf(collection).set(id, { doc: null, dirty: true, position });
+        }
+        const deletions = this.deletedMatches.get(collection) ?? [];
+        deletions.push({ filter, position });
+        this.deletedMatches.set(collection, deletions);
+        this.dirtyCollections.add(collection);
+        this.deleteManyCalls += 1;
+        this.operations.set(`${collection}\u0000deleteMany\u0000${this.deleteManyCalls}`, {
+          kind: 'deleteMany',
+          collection,
+          filter,
+          position,
+        });
+      },
       notify: (notification: Notification) => {
         if (this.options.notifications) this.notifications.push(notification);
       },
@@ -176,7 +207,7 @@ export class ProjectionBatch {
     const known = entries.get(id);
     if (known) return known;
     const remembered = this.committed?.get(collection, id);
-    return remembered === undefined ? undefined : this.remember(entries, id, remembered);
+    return remembered === undefined ? undefined : this.remember(collection, entries, id, remembered);
   }
 
   private async entry(collection: string, id: string): Promise<OverlayEntry> {
@@ -185,15 +216,34 @@ export class ProjectionBatch {
     const entries = this.entriesOf(collection);
     const doc = deepFreeze(await this.target.collection<Doc>(collection).get(id));
     this.committed?.set(collection, id, doc);
-    return this.remember(entries, id, doc);
+    return this.remember(collection, entries, id, doc);
   }
 
-  private remember(entries: Map<string, OverlayEntry>, id: string, doc: Doc | null): OverlayEntry {
+  private remember(
+    collection: string,
+    entries: Map<string, OverlayEntry>,
+    id: string,
+    doc: Doc | null,
+  ): OverlayEntry {
     const known = entries.get(id);
     if (known) return known;
-    const entry: OverlayEntry = { doc, dirty: false, position: doc?._position ?? 0 };
+    const deletedAt = doc ? this.deletedAt(collection, doc) : 0;
+    const entry: OverlayEntry =
+      deletedAt > 0
+        ? { doc: null, dirty: false, position: deletedAt }
+        : { doc, dirty: false, position: doc?._position ?? 0 };
     entries.set(id, entry);
     return entry;
+  }
+
+  /** The position of this batch's deleteMany that removes a committed document (0: none does). */
+  private deletedAt(collection: string, doc: Doc): number {
+    let deletedAt = 0;
+    for (const { filter, position } of this.deletedMatches.get(collection) ?? []) {
+      if ((doc._position ?? 0) < position && matchesFilter(doc, filter))
+        deletedAt = Math.max(deletedAt, position);
+    }
+    return deletedAt;
   }
 
   private async find(collection: string, filter?: Filter, options: FindOptions = {}): Promise<Doc[]> {
@@ -201,14 +251,14 @@ export class ProjectionBatch {
     const entries = this.entriesOf(collection);
     if (!this.dirtyCollections.has(collection)) {
       const docs = await store.find(filter, options);
-      return docs.map((doc) => this.remember(entries, doc.id, deepFreeze(doc)).doc as Doc);
+      return docs.map((doc) => this.remember(collection, entries, doc.id, deepFreeze(doc)).doc as Doc);
     }
     // Pending writes may add, change or remove matches: ask the store without paging, merge, then page here.
     const committed = await store.find(filter, options.sort ? { sort: options.sort } : {});
     const merged = new Map<string, Doc>();
     for (const doc of committed) {
-      const entry = this.remember(entries, doc.id, deepFreeze(doc));
-      if (!entry.dirty) merged.set(doc.id, entry.doc as Doc);
+      const entry = this.remember(collection, entries, doc.id, deepFreeze(doc));
+      if (!entry.dirty && entry.doc) merged.set(doc.id, entry.doc);
     }
     for (const [id, entry] of entries) {
       if (entry.dirty && entry.doc && matchesFilter(entry.doc, filter)) merged.set(id, entry.doc);

@@ -5,6 +5,7 @@ import { QUESTION_SETS, type QuestionSetListing } from '../read-models/types.js'
 import { applyEvents } from '../test-support/apply-events.js';
 import { eventLog, question, setCreated } from '../test-support/events.js';
 import { InMemoryDocumentStore } from '../test-support/in-memory-document-store.js';
+import { CommittedDocuments } from './committed-documents.js';
 import { invalidate } from './notifications.js';
 import { defineProjection, type Projection } from './projection.js';
 import { ProjectionBatch, projectionsByType } from './projection-batch.js';
@@ -114,6 +115,47 @@ describe('ProjectionBatch', () => {
     await expect(batch.apply(event(2, 'Bump'))).rejects.toThrow(ProjectionFailedError);
     await batch.commit('c');
     expect(await store.collection<Note>('notes').get('a')).toMatchObject({ rank: 1 });
+  });
+
+  it('given a deleteMany in a batch, then later reads of the batch and of the next batch no longer see its matches, and the store gets one filtered delete', async () => {
+    const seen: unknown[] = [];
+    const clearing = defineProjection({
+      name: 'clearing',
+      collections: [{ name: 'notes', indexes: [] }],
+      handles: ['Clear'],
+      async apply(recorded, ctx) {
+        await ctx.deleteMany('notes', { rank: (recorded.data as { rank: number }).rank });
+      },
+    });
+    const projections = projectionsByType([notesProjection(seen), clearing]);
+    const store = new InMemoryDocumentStore();
+    const committed = new CommittedDocuments(['notes'], 100);
+    const first = new ProjectionBatch(store, projections, 0, committed);
+    await first.apply(event(1, 'Noted', { id: 'a', text: 'a', rank: 2 }));
+    await first.apply(event(2, 'Noted', { id: 'b', text: 'b', rank: 3 }));
+    await first.apply(event(3, 'Noted', { id: 'c', text: 'c', rank: 2 }));
+    await first.commit('c');
+    expect(committed.get('notes', 'a')).toMatchObject({ id: 'a' });
+
+    const second = new ProjectionBatch(store, projections, 3, committed);
+    await second.apply(event(4, 'Noted', { id: 'd', text: 'd', rank: 2 }));
+    await second.apply(event(5, 'Clear', { rank: 2 }));
+    await second.apply(event(6, 'Noted', { id: 'e', text: 'e', rank: 2 }));
+    await second.apply(event(7, 'Look', { id: 'a' }));
+    await second.commit('c');
+
+    expect(seen).toEqual([{ get: null, find: ['b', 'e'] }]);
+    expect(store.batches[1]?.operations.map((operation) => operation.kind)).toEqual([
+      'upsert',
+      'deleteMany',
+      'upsert',
+    ]);
+    expect(store.all<Note>('notes').map((note) => note.id)).toEqual(['b', 'e']);
+    // The runner's memory forgot the deleted documents: the next batch reads what the store holds.
+    expect(committed.get('notes', 'a')).toBeUndefined();
+    const third = new ProjectionBatch(store, projections, 7, committed);
+    await third.apply(event(8, 'Look', { id: 'c' }));
+    expect(seen[1]).toEqual({ get: null, find: ['b', 'e'] });
   });
 
   it('given only unhandled events, then the checkpoint still moves past them', async () => {

@@ -21,6 +21,11 @@ export interface ProjectionContext {
   ): Promise<T[]>;
   upsert<T extends StoredDocument>(collection: string, doc: T): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
+  /**
+   * Deletes every document of the collection matching the filter, as one filtered delete in the store (the
+   * same bounded work whatever the number of matches); later reads of this batch no longer see them.
+   */
+  deleteMany(collection: string, filter: Filter): Promise<void>;
   /** Published on the NotificationBus only after the batch holding this event is committed. */
   notify(notification: Notification): void;
 }

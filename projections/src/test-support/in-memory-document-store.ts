@@ -39,12 +39,30 @@ export class InMemoryDocumentStore implements DocumentStore {
       delete: async (id) => {
         this.documents.get(name)?.delete(id);
       },
+      deleteMany: async (filter: Filter) => {
+        const bucket = this.documents.get(name);
+        let removed = 0;
+        for (const [id, doc] of bucket ?? []) {
+          if (!matchesFilter(doc, filter)) continue;
+          bucket?.delete(id);
+          removed += 1;
+        }
+        return removed;
+      },
     };
   }
 
   async applyBatch(batch: WriteBatch): Promise<void> {
     this.batches.push(structuredClone(batch));
     for (const operation of batch.operations) {
+      if (operation.kind === 'deleteMany') {
+        const bucket = this.documents.get(operation.collection);
+        for (const [id, doc] of bucket ?? []) {
+          if ((doc._position ?? 0) < operation.position && matchesFilter(doc, operation.filter))
+            bucket?.delete(id);
+        }
+        continue;
+      }
       const id = operation.kind === 'upsert' ? operation.doc.id : operation.id;
       const stored = this.documents.get(operation.collection)?.get(id);
       const last = stored?._position ?? this.tombstones.get(operation.collection)?.get(id) ?? 0;

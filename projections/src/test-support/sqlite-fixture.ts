@@ -7,7 +7,7 @@ import type { DocumentStore } from '@exam/platform/document-store';
 import { openSqliteDocumentStore } from '@exam/platform/document-store';
 import { type EventStore, openSqliteEventStore } from '@exam/platform/event-store';
 import { InMemoryNotificationBus, type Notification } from '@exam/platform/notification-bus';
-import { QUESTION_SETS, SET_QUESTIONS } from '../read-models/types.js';
+import { QUESTION_SETS, SET_QUESTION_COUNTS, SET_QUESTIONS } from '../read-models/types.js';
 import type { RunnerLogger } from '../runner/projection-runner.js';
 
 /** SQLite event store + SQLite document store in a fresh temporary directory. */
@@ -59,7 +59,11 @@ export const appendQuestionSetEvents = async (
 export const catalogueSnapshot = async (documentStore: Pick<DocumentStore, 'collection'>) => {
   const all = async (collection: string) =>
     (await documentStore.collection(collection).find({}, { sort: [['id', 1]] })).map((doc) => ({ ...doc }));
-  return { [QUESTION_SETS]: await all(QUESTION_SETS), [SET_QUESTIONS]: await all(SET_QUESTIONS) };
+  return {
+    [QUESTION_SETS]: await all(QUESTION_SETS),
+    [SET_QUESTIONS]: await all(SET_QUESTIONS),
+    [SET_QUESTION_COUNTS]: await all(SET_QUESTION_COUNTS),
+  };
 };
 
 /** A logger that keeps what it was told, for assertions. */

@@ -81,9 +81,9 @@ export async function userHistory(
     })),
     progress: progress.map((doc) => ({
       questionSetId: doc.questionSetId,
-      title: setById.get(doc.questionSetId)?.title ?? doc.title,
+      title: setById.get(doc.questionSetId)?.title ?? null,
       completedQuestions: doc.completedQuestions,
-      totalQuestions: doc.totalQuestions,
+      totalQuestions: setById.get(doc.questionSetId)?.questionCount ?? 0,
       correctAnswers: doc.correctAnswers,
       accuracy: doc.accuracy,
       lastAccessed: doc.lastAccessed,

@@ -1,3 +1,8 @@
 export { presentProgress, presentRecord, presentResume, presentWrongAnswer } from './presenters.js';
 export { createLearningQueryRoutes, type LearningQueryDependencies } from './routes.js';
-export { type ReadSetProgress, type SetProgress, setProgressReader } from './set-progress.js';
+export {
+  learnerSetsReader,
+  type ReadSetProgress,
+  type SetProgress,
+  setProgressReader,
+} from './set-progress.js';

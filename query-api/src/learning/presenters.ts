@@ -1,6 +1,8 @@
 import type { PracticeResume, ProgressRecordView, SetProgressView, WrongAnswer } from '@exam/domain/schemas';
 import {
   answeredQuestionsOf,
+  type LearningQuestion,
+  type LearningSet,
   type ProgressDocument,
   type ProgressRecord,
   type SetQuestion,
@@ -10,16 +12,17 @@ import type { SetProgress } from './set-progress.js';
 
 /**
  * Learner spec §3 "Progress per question set", as GET /user-progress/stats serves it (times in ms), with the
- * answers of the learner's records of the set.
+ * answers of the learner's records of the set, and the set's title and total joined from its document.
  */
 export const presentProgress = (
   doc: ProgressDocument,
   records: readonly ProgressRecord[],
+  set: LearningSet | undefined,
 ): SetProgressView => ({
   questionSetId: doc.questionSetId,
-  title: doc.title,
+  title: set?.title ?? '',
   completedQuestions: doc.completedQuestions,
-  totalQuestions: doc.totalQuestions,
+  totalQuestions: set?.questionCount ?? 0,
   correctAnswers: doc.correctAnswers,
   totalTimeSpent: doc.totalTimeSpent,
   averageTimeSpent: doc.averageTimeSpent,
@@ -29,7 +32,7 @@ export const presentProgress = (
   answeredQuestions: answeredQuestionsOf(records),
 });
 
-export const presentRecord = (record: ProgressRecord): ProgressRecordView => ({
+export const presentRecord = (record: ProgressRecord, set: LearningSet | undefined): ProgressRecordView => ({
   id: record.id,
   questionId: record.questionId,
   questionSetId: record.questionSetId,
@@ -38,26 +41,31 @@ export const presentRecord = (record: ProgressRecord): ProgressRecordView => ({
   timeSpent: record.timeSpent,
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
-  progressQuestionSet: record.progressQuestionSet,
+  progressQuestionSet: { title: set?.title ?? '' },
 });
 
-export const presentWrongAnswer = (doc: WrongAnswerDocument): WrongAnswer => ({
+/** A wrong answer with its question's current content and its set's title, joined from their documents. */
+export const presentWrongAnswer = (
+  doc: WrongAnswerDocument,
+  question: LearningQuestion,
+  set: LearningSet | undefined,
+): WrongAnswer => ({
   id: doc.id,
   questionSetId: doc.questionSetId,
   questionId: doc.questionId,
-  question: doc.question,
-  options: doc.options,
-  questionType: doc.questionType,
-  correctOptionIds: doc.correctOptionIds,
+  question: question.text,
+  options: question.options,
+  questionType: question.questionType,
+  correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
   selectedOptionIds: doc.selectedOptionIds,
-  explanation: doc.explanation,
+  explanation: question.explanation,
   memo: doc.memo,
   resolved: doc.resolved,
   /** In the book for a right answer marked 自信なし (documents from before the mark read false). */
   guessedRight: doc.guessedRight === true,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
-  questionSet: doc.questionSet,
+  questionSet: { id: doc.questionSetId, title: set?.title ?? '' },
 });
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { pathParam } from '../request-params/index.js';
+import { learningCatalogueJoin } from './learning-catalogue-join.js';
 import { presentProgress, presentRecord, presentResume, presentWrongAnswer } from './presenters.js';
 import { setProgressReader } from './set-progress.js';
 
@@ -35,18 +36,26 @@ export const createLearningQueryRoutes = ({
   const wrongAnswers = documentStore.collection<WrongAnswerDocument>(WRONG_ANSWERS);
   const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
   const setProgress = setProgressReader(documentStore);
+  const catalogue = learningCatalogueJoin(documentStore);
   const router = Router();
 
   router.get('/user-progress/stats', guards.requireUser, consistent, async (req, res) => {
     const userId = userIdOf(req);
     const [docs, answered] = await Promise.all([progress.find({ userId }), records.find({ userId })]);
     const bySet = new Map<string, ProgressRecord[]>();
-    for (const record of answered)
-      bySet.set(record.questionSetId, [...(bySet.get(record.questionSetId) ?? []), record]);
+    for (const record of answered) {
+      const ofSet = bySet.get(record.questionSetId);
+      if (ofSet) ofSet.push(record);
+      else bySet.set(record.questionSetId, [record]);
+    }
+    const sets = await catalogue.sets(docs.map((doc) => doc.questionSetId));
     ok(
       res,
       Object.fromEntries(
-        docs.map((doc) => [doc.questionSetId, presentProgress(doc, bySet.get(doc.questionSetId) ?? [])]),
+        docs.map((doc) => [
+          doc.questionSetId,
+          presentProgress(doc, bySet.get(doc.questionSetId) ?? [], sets.get(doc.questionSetId)),
+        ]),
       ),
     );
   });
@@ -57,7 +66,11 @@ export const createLearningQueryRoutes = ({
       { userId: userIdOf(req), ...(questionSetId ? { questionSetId } : {}) },
       { sort: [['updatedAt', -1]] },
     );
-    ok(res, found.map(presentRecord));
+    const sets = await catalogue.sets(found.map((record) => record.questionSetId));
+    ok(
+      res,
+      found.map((record) => presentRecord(record, sets.get(record.questionSetId))),
+    );
   });
 
   router.get('/practice/:setId/progress', guards.requireUser, consistent, async (req, res) => {
@@ -69,7 +82,18 @@ export const createLearningQueryRoutes = ({
 
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {
     const found = await wrongAnswers.find({ userId: userIdOf(req) }, { sort: [['createdAt', -1]] });
-    ok(res, found.map(presentWrongAnswer));
+    const [content, sets] = await Promise.all([
+      catalogue.questions(found.map((doc) => doc.questionId)),
+      catalogue.sets(found.map((doc) => doc.questionSetId)),
+    ]);
+    // A question removed a moment ago takes its wrong answers with it (the same batch deletes both).
+    ok(
+      res,
+      found.flatMap((doc) => {
+        const question = content.get(doc.questionId);
+        return question ? [presentWrongAnswer(doc, question, sets.get(doc.questionSetId))] : [];
+      }),
+    );
   });
 
   return router;

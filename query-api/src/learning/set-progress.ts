@@ -29,3 +29,10 @@ export const setProgressReader = (documentStore: DocumentStore): ReadSetProgress
     };
   };
 };
+
+/** The sets a learner has progress in (their sockets follow those sets' rooms). */
+export const learnerSetsReader = (documentStore: DocumentStore) => {
+  const progress = documentStore.collection<ProgressDocument>(PROGRESS);
+  return async (userId: string): Promise<string[]> =>
+    (await progress.find({ userId })).map((doc) => doc.questionSetId);
+};

@@ -124,12 +124,32 @@ const queries: RouteConfig[] = [
           description:
             '`unseen`: only questions the caller never answered; `review`: only those whose learning-path card is due (a visitor: every question / none)',
         }),
+        page: z.string().optional().openapi({
+          description:
+            "With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page.",
+        }),
+        pageSize: z.string().optional().openapi({ description: 'With `page`: questions per page (1-200)' }),
       }),
       headers: minPositionHeader,
     },
     responses: {
-      200: ok(successEnvelope(z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])))),
-      400: failure(reason('QUESTION_SET_ID_REQUIRED', '問題集を選択してください')),
+      200: ok(
+        successEnvelope(
+          z.union([
+            z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
+            z.object({
+              list: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
+              total: z.number().int(),
+              page: z.number().int(),
+              pageSize: z.number().int(),
+            }),
+          ]),
+        ),
+      ),
+      400: failure(
+        reason('QUESTION_SET_ID_REQUIRED', '問題集を選択してください'),
+        reason('INVALID_PAGE', '表示件数は1〜200の整数で指定してください'),
+      ),
       404: SET_NOT_FOUND,
     },
   },

@@ -9,6 +9,7 @@ import { presentQuestionsFor } from '../question-sets/presenters.js';
 import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
+import { questionPageOf } from './page-query.js';
 
 const MAX_BATCH = 1000;
 const QUESTION_SET_ID_REQUIRED = '問題集を選択してください';
@@ -50,7 +51,12 @@ export const createQuestionQueryRoutes = ({
     const set = await sets.get(questionSetId);
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
     const mode = questionModeOf(req.query.mode);
-    const found = await questions.find({ questionSetId }, { sort: [['orderIndex', 1]] });
+    const page = questionPageOf(req.query);
+    // A page is a range of the set's order (mode then narrows it: the pages of a mode make up its whole list).
+    const found = await questions.find(
+      page ? { questionSetId, orderIndex: { $gte: page.from, $lt: page.to } } : { questionSetId },
+      { sort: [['orderIndex', 1]] },
+    );
     // mode=unseen / review (issue 17): after gating, so a locked question stays a stub.
     const presented = await filterByMode(
       documentStore,
@@ -62,12 +68,11 @@ export const createQuestionQueryRoutes = ({
     const withOptions = String(req.query.include ?? '')
       .split(',')
       .includes('options');
-    ok(
-      res,
-      withOptions
-        ? presented
-        : presented.map((question) => (question.locked ? question : { ...question, options: undefined })),
-    );
+    const served = withOptions
+      ? presented
+      : presented.map((question) => (question.locked ? question : { ...question, options: undefined }));
+    if (page) ok(res, { list: served, total: set.questionCount, page: page.page, pageSize: page.pageSize });
+    else ok(res, served);
   });
 
   // The search page reads `count`, other callers `data.count`: both are served.

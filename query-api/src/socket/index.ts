@@ -1,5 +1,5 @@
 export { JOB_PROGRESS_EVENT, relayJobProgress } from './job-progress.js';
-export { ADMINS_ROOM, roomsFor, userRoom } from './rooms.js';
+export { ADMINS_ROOM, roomsFor, setRoom, userRoom } from './rooms.js';
 export {
   attachSocketServer,
   SERVER_HELLO,

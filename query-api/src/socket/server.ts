@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { NotificationBus } from '@exam/platform';
 import { Server } from 'socket.io';
 import { handshakeToken } from './handshake-token.js';
-import { roomsFor } from './rooms.js';
+import { progressSetsOf, roomsFor, setRoom, userRoomsOf } from './rooms.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const SERVER_HELLO = 'server:hello';
@@ -14,6 +14,8 @@ export type SocketServerOptions = {
   logger: SocketLogger;
   /** Maps a bearer token to a principal (null or a throw: not signed in). Without it every socket is anonymous. */
   authenticate?: (token: string) => Promise<SocketPrincipal | null> | SocketPrincipal | null;
+  /** The sets a learner has progress in: a signed-in socket joins their rooms (see setRoom). */
+  setsOf?: (userId: string) => Promise<string[]>;
 };
 
 export type SocketLogger = {
@@ -29,7 +31,7 @@ export type SocketServer = { io: Server; close(): Promise<void> };
  * socket anonymous rather than refusing it, so visitors still receive public invalidations.
  */
 export const attachSocketServer = (httpServer: HttpServer, options: SocketServerOptions): SocketServer => {
-  const { bus, logger, authenticate } = options;
+  const { bus, logger, authenticate, setsOf } = options;
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
 
   io.use(async (socket, next) => {
@@ -50,7 +52,15 @@ export const attachSocketServer = (httpServer: HttpServer, options: SocketServer
   io.on('connection', async (socket) => {
     const principal = socket.data.principal as SocketPrincipal | undefined;
     // Rooms are joined once connected (not in the middleware), so a failed handshake leaves nothing behind.
-    if (principal) await socket.join(roomsFor(principal));
+    if (principal) {
+      const sets = setsOf
+        ? await setsOf(principal.userId).catch((error: unknown) => {
+            logger.warn({ err: error, socketId: socket.id }, 'could not read the sets of a socket');
+            return [];
+          })
+        : [];
+      await socket.join([...roomsFor(principal), ...sets.map(setRoom)]);
+    }
     socket.emit(SERVER_HELLO, {
       serverTime: new Date().toISOString(),
       socketId: socket.id,
@@ -68,7 +78,13 @@ export const attachSocketServer = (httpServer: HttpServer, options: SocketServer
       return;
     }
     const present = rooms.filter((room) => localRooms.has(room));
-    if (present.length > 0) io.to(present).emit(notification.event, notification.payload);
+    if (present.length === 0) return;
+    io.to(present).emit(notification.event, notification.payload);
+    // A learner's own progress of a set: their sockets follow that set's room from now on.
+    const learners = userRoomsOf(present);
+    if (learners.length > 0)
+      for (const questionSetId of progressSetsOf(notification.payload))
+        io.in(learners).socketsJoin(setRoom(questionSetId));
   });
 
   return {

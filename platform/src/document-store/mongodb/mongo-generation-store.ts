@@ -1,6 +1,6 @@
 import type { GenerationStore, WriteBatch } from '../port.js';
 import { type MongoDatabase, physicalCollectionName } from './mongo-database.js';
-import { MongoScope, toStored } from './mongo-scope.js';
+import { type DocumentWrite, MongoScope, toStored } from './mongo-scope.js';
 
 /** Documents per insertMany call: well under the 48 MB message limit for read-model documents. */
 const LOAD_CHUNK = 10_000;
@@ -46,11 +46,16 @@ export class MongoGenerationStore extends MongoScope implements GenerationStore 
   /** insertMany into the fresh collections (a document already there fails on _id), then the checkpoint. */
   async load(batch: WriteBatch): Promise<void> {
     this.assertNotFinished();
-    for (const operation of batch.operations)
+    const writes: DocumentWrite[] = [];
+    for (const operation of batch.operations) {
       if (!this.plan.collections.includes(operation.collection))
         throw new Error(`Collection ${operation.collection} is not part of this generation`);
+      if (operation.kind === 'deleteMany')
+        throw new Error('A generation load writes whole documents; a deleteMany has no place in it');
+      writes.push(operation);
+    }
     for (const logical of this.plan.collections) {
-      const docs = batch.operations.filter((operation) => operation.collection === logical).map(toStored);
+      const docs = writes.filter((operation) => operation.collection === logical).map(toStored);
       const collection = this.database.db.collection(physicalCollectionName(logical, this.plan.token));
       for (let start = 0; start < docs.length; start += LOAD_CHUNK)
         await collection.insertMany(docs.slice(start, start + LOAD_CHUNK), { ordered: false });

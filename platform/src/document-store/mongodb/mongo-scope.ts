@@ -31,8 +31,12 @@ const guarded = (id: string, position: number): Document => ({
   $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
 });
 
+/** A write of one document (an upsert or a delete). */
+export type DocumentWrite = Exclude<WriteOperation, { kind: 'deleteMany' }>;
+type DeleteMany = Extract<WriteOperation, { kind: 'deleteMany' }>;
+
 /** A write as MongoDB stores it: the document under _id with its position, or a tombstone. */
-export const toStored = (operation: WriteOperation): Document =>
+export const toStored = (operation: DocumentWrite): Document =>
   operation.kind === 'upsert'
     ? { ...operation.doc, _id: operation.doc.id, _position: operation.position }
     : { _id: operation.id, _position: operation.position, [TOMBSTONE]: true };
@@ -41,8 +45,8 @@ export const toStored = (operation: WriteOperation): Document =>
  * Per document, only the newest write of a batch matters (the guard would ignore the others anyway); keeping one
  * write per document lets the batch run unordered without two upserts of one new document racing each other.
  */
-const newestPerDocument = (operations: WriteOperation[]): WriteOperation[] => {
-  const newest = new Map<string, WriteOperation>();
+const newestPerDocument = (operations: DocumentWrite[]): DocumentWrite[] => {
+  const newest = new Map<string, DocumentWrite>();
   for (const operation of operations) {
     const key = `${operation.collection}\u0000${operation.kind === 'upsert' ? operation.doc.id : operation.id}`;
     const kept = newest.get(key);
@@ -107,6 +111,15 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     if (physical) await this.database.db.collection(physical).deleteOne({ _id: id as never });
   }
 
+  /** One deleteMany (no tombstones): tooling only, projections delete through applyBatch. */
+  async deleteMany(filter: Filter): Promise<number> {
+    const query = filterToMongo(filter);
+    const physical = await this.read();
+    if (!physical) return 0;
+    const result = await this.database.db.collection(physical).deleteMany({ $and: [LIVE, query] });
+    return result.deletedCount;
+  }
+
   private read(): Promise<string | undefined> {
     this.routing.assertUsable();
     return this.routing.forRead(this.logical);
@@ -132,12 +145,18 @@ export class MongoScope {
    */
   async applyBatch(batch: WriteBatch): Promise<void> {
     this.routing.assertUsable();
-    const byCollection = new Map<string, WriteOperation[]>();
-    for (const operation of newestPerDocument(batch.operations)) {
-      const physical = await this.routing.forBatch(operation.collection);
-      byCollection.set(physical, [...(byCollection.get(physical) ?? []), operation]);
+    // A deleteMany splits the batch: the writes listed before it, then it, then the writes after it.
+    let writes: DocumentWrite[] = [];
+    for (const operation of batch.operations) {
+      if (operation.kind !== 'deleteMany') {
+        writes.push(operation);
+        continue;
+      }
+      await this.writeDocuments(writes);
+      writes = [];
+      await this.deleteOlderMatches(operation);
     }
-    for (const [physical, operations] of byCollection) await this.writeGuarded(physical, operations);
+    await this.writeDocuments(writes);
     await this.database.advanceCheckpoint(
       this.routing.checkpointKey(batch.checkpoint.name),
       batch.checkpoint.position,
@@ -159,16 +178,33 @@ export class MongoScope {
     }
   }
 
-  private async writeGuarded(physical: string, operations: WriteOperation[]): Promise<void> {
+  private async writeDocuments(writes: DocumentWrite[]): Promise<void> {
+    const byCollection = new Map<string, DocumentWrite[]>();
+    for (const operation of newestPerDocument(writes)) {
+      const physical = await this.routing.forBatch(operation.collection);
+      byCollection.set(physical, [...(byCollection.get(physical) ?? []), operation]);
+    }
+    for (const [physical, operations] of byCollection) await this.writeGuarded(physical, operations);
+  }
+
+  /** One deleteMany over the live documents matching the filter that are older than the operation. */
+  private async deleteOlderMatches(operation: DeleteMany): Promise<void> {
+    const physical = await this.routing.forBatch(operation.collection);
+    await this.database.db.collection(physical).deleteMany({
+      $and: [LIVE, filterToMongo(operation.filter), { _position: { $lt: operation.position } }],
+    });
+  }
+
+  private async writeGuarded(physical: string, operations: DocumentWrite[]): Promise<void> {
     const collection = this.database.db.collection(physical);
-    const toReplace = (operation: WriteOperation): AnyBulkWriteOperation => ({
+    const toReplace = (operation: DocumentWrite): AnyBulkWriteOperation => ({
       replaceOne: {
         filter: guarded(operation.kind === 'upsert' ? operation.doc.id : operation.id, operation.position),
         replacement: toStored(operation),
         upsert: true,
       },
     });
-    let collided: WriteOperation[] = [];
+    let collided: DocumentWrite[] = [];
     try {
       await collection.bulkWrite(operations.map(toReplace), { ordered: false });
     } catch (error) {
@@ -178,7 +214,7 @@ export class MongoScope {
       const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
       const other = list.find((writeError) => !isDuplicateIdWriteError(writeError));
       if (other) throw error;
-      collided = list.map((writeError) => operations[writeError.index] as WriteOperation);
+      collided = list.map((writeError) => operations[writeError.index] as DocumentWrite);
     }
     // A collision on _id means the document existed when the guard did not match. Usually it is newer (ignore);
     // it may also have been created concurrently, so each is tried once more against the now-existing document.

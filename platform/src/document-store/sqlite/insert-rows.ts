@@ -6,7 +6,9 @@ import type { DocumentDatabase } from './document-database.js';
 /** Rows per INSERT statement: one statement call per row cost more than SQLite's own work on a bare table. */
 const ROWS_PER_STATEMENT = 100;
 
-const jsonOf = (operation: WriteOperation): string | null =>
+type DocumentWrite = Exclude<WriteOperation, { kind: 'deleteMany' }>;
+
+const jsonOf = (operation: DocumentWrite): string | null =>
   operation.kind === 'delete' ? null : documentJson(operation);
 
 /**
@@ -18,6 +20,8 @@ export function insertRows(
   table: string,
   operations: readonly WriteOperation[],
 ): void {
+  if (operations.some((operation) => operation.kind === 'deleteMany'))
+    throw new Error('A generation load writes whole documents; a deleteMany has no place in it');
   const statementFor = (rows: number): Database.Statement =>
     database.statement(
       `INSERT INTO "${table}" (id, doc, position) VALUES ${Array(rows).fill('(?, ?, ?)').join(', ')}`,
@@ -28,7 +32,7 @@ export function insertRows(
     const end = Math.min(start + ROWS_PER_STATEMENT, operations.length);
     values.length = 0;
     for (let index = start; index < end; index++) {
-      const operation = operations[index] as WriteOperation;
+      const operation = operations[index] as DocumentWrite;
       values.push(
         operation.kind === 'upsert' ? operation.doc.id : operation.id,
         jsonOf(operation),

@@ -78,6 +78,19 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     });
   }
 
+  /** One DELETE ... WHERE (no tombstones): tooling only, projections delete through applyBatch. */
+  async deleteMany(filter: Filter): Promise<number> {
+    this.beforeQuery();
+    const where = filterToSql(filter);
+    let removed = 0;
+    this.write((table) => {
+      removed = this.database
+        .statement(`DELETE FROM "${table}" AS d WHERE ${LIVE_ROWS} AND ${where.sql}`)
+        .run(...where.params).changes;
+    });
+    return removed;
+  }
+
   private read<R>(query: (table: string) => R, whenMissing: R): R {
     return this.database.inReadTransaction(() => {
       const table = this.table.forRead();

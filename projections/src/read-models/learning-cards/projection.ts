@@ -69,8 +69,7 @@ export const learningCardsProjection = defineProjection({
           event.type === 'QuestionRemoved'
             ? { questionId: event.data.questionId }
             : { questionSetId: event.data.questionSetId };
-        for (const card of await ctx.find<LearningCard>(LEARNING_CARDS, filter))
-          await ctx.delete(LEARNING_CARDS, card.id);
+        await ctx.deleteMany(LEARNING_CARDS, filter);
         break;
       }
     }

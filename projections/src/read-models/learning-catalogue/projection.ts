@@ -64,8 +64,7 @@ export const learningCatalogueProjection = defineProjection({
         });
         return;
       case 'QuestionSetDeleted': {
-        const questions = await ctx.find<LearningQuestion>(LEARNING_QUESTIONS, { questionSetId });
-        for (const question of questions) await ctx.delete(LEARNING_QUESTIONS, question.id);
+        await ctx.deleteMany(LEARNING_QUESTIONS, { questionSetId });
         if (set) await ctx.delete(LEARNING_SETS, questionSetId);
         return;
       }

@@ -1,4 +1,4 @@
-export { learnerChanged, progressProjection } from './projection.js';
+export { learnerChanged, progressProjection, setLearnersChanged, setRoom } from './projection.js';
 export {
   answeredQuestionsOf,
   PROGRESS,

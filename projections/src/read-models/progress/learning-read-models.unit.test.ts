@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { learningProjections } from '../../learning.js';
 import { applyEvents } from '../../test-support/apply-events.js';
 import { question, setCreated } from '../../test-support/events.js';
+import {
+  LEARNING_QUESTIONS,
+  LEARNING_SETS,
+  type LearningQuestion,
+  type LearningSet,
+} from '../learning-catalogue/types.js';
 import { WRONG_ANSWERS, type WrongAnswerDocument } from '../wrong-answers/types.js';
 import {
   answeredQuestionsOf,
@@ -75,9 +81,7 @@ describe('the learning read models', () => {
       const [progress] = store.all<ProgressDocument>(PROGRESS);
       expect(progress).toMatchObject({
         id: 'u1:s1',
-        title: 'ネットワーク',
         completedQuestions: 2,
-        totalQuestions: 3,
         correctAnswers: 2,
         totalTimeSpent: 4000,
         averageTimeSpent: 2000,
@@ -94,10 +98,12 @@ describe('the learning read models', () => {
         isCorrect: true,
         createdAt: l.atOf(5),
         updatedAt: l.atOf(6),
-        progressQuestionSet: { title: 'ネットワーク' },
       });
-      // The document keeps counts only; the answers are the records of the set, in set order.
+      // The document keeps counts only; the answers are the records of the set, in set order. The set's
+      // title and total are joined at query time, never copied.
       expect(progress).not.toHaveProperty('answeredQuestions');
+      expect(progress).not.toHaveProperty('title');
+      expect(progress).not.toHaveProperty('totalQuestions');
       expect(answeredQuestionsOf(store.all<ProgressRecord>(PROGRESS_RECORDS).reverse())).toEqual([
         { questionId: 'q0', questionIndex: 0, isCorrect: true, selectedOptionIds: ['q0-o0'] },
         { questionId: 'q1', questionIndex: 1, isCorrect: true, selectedOptionIds: ['q1-o0'] },
@@ -129,14 +135,11 @@ describe('the learning read models', () => {
       expect.objectContaining({
         id: 'u1:q0',
         questionSetId: 's1',
-        question: 'question q0',
-        correctOptionIds: ['q0-o0'],
+        questionId: 'q0',
         selectedOptionIds: ['q0-o2'],
-        explanation: '<p>why q0</p>',
         memo: '復習する',
         resolved: true,
         createdAt: l.atOf(3),
-        questionSet: { id: 's1', title: 'ネットワーク' },
       }),
     ]);
   });
@@ -206,10 +209,11 @@ describe('the learning read models', () => {
     ]);
   });
 
-  it('given catalogue edits after practice, then titles, totals and question text follow; removal empties the book', async () => {
+  it('given catalogue edits after practice, then no learner document is rewritten: the set document changes and one notification reaches the set room; removal empties the book', async () => {
     const l = log();
     setWithQuestions(l, 2);
     l.record(answered('q1', 1, ['q1-o1'], false));
+    const answeredAt = l.events.length;
     l.record({
       type: 'QuestionSetDetailsChanged',
       data: { ...setCreated('s1').data, title: '新しい題名' } as never,
@@ -220,20 +224,51 @@ describe('the learning read models', () => {
       data: { questionSetId: 's1', question: question('q1', '改訂された問題') },
     });
 
-    const { store } = await applyEvents(learningProjections, l.events);
-    expect(store.all<ProgressDocument>(PROGRESS)[0]).toMatchObject({
-      title: '新しい題名',
-      totalQuestions: 3,
+    const { store, notifications } = await applyEvents(learningProjections, l.events, { batchSize: 4 });
+    expect(store.all<ProgressDocument>(PROGRESS)[0]?._position).toBe(answeredAt);
+    expect(store.all<WrongAnswerDocument>(WRONG_ANSWERS)[0]?._position).toBe(answeredAt);
+    expect(store.all<LearningSet>(LEARNING_SETS)).toEqual([
+      expect.objectContaining({ id: 's1', title: '新しい題名', questionCount: 3 }),
+    ]);
+    expect(store.all<LearningQuestion>(LEARNING_QUESTIONS).find((q) => q.id === 'q1')).toMatchObject({
+      text: '改訂された問題',
     });
-    expect(store.all<WrongAnswerDocument>(WRONG_ANSWERS)[0]).toMatchObject({
-      question: '改訂された問題',
-      questionSet: { title: '新しい題名' },
+    expect(notifications.at(-1)).toEqual({
+      event: 'invalidate',
+      payload: {
+        tags: [
+          { type: 'Progress', id: 's1' },
+          { type: 'WrongAnswer', id: 'LIST' },
+        ],
+        position: l.events.length,
+      },
+      rooms: ['set:s1'],
     });
 
     l.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q1' } });
     const after = await applyEvents(learningProjections, l.events);
     expect(after.store.all(WRONG_ANSWERS)).toEqual([]);
-    expect(after.store.all<ProgressDocument>(PROGRESS)[0]).toMatchObject({ totalQuestions: 2 });
+    expect(after.store.all<LearningSet>(LEARNING_SETS)[0]).toMatchObject({ questionCount: 2 });
+  });
+
+  it('given a practised set deleted, then its learner documents go in filtered deletes, not one delete each', async () => {
+    const l = log();
+    setWithQuestions(l, 3);
+    for (const userId of ['u1', 'u2', 'u3'])
+      for (const index of [0, 1, 2]) {
+        const answer = answered(`q${index}`, index, [`q${index}-o1`], false);
+        l.record({ ...answer, data: { ...answer.data, userId } });
+      }
+    l.record({ type: 'QuestionSetDeleted', data: { questionSetId: 's1' } });
+    const { store } = await applyEvents(learningProjections, l.events, { batchSize: 4 });
+
+    for (const collection of [PROGRESS, PROGRESS_RECORDS, WRONG_ANSWERS, LEARNING_QUESTIONS, LEARNING_SETS])
+      expect(store.all(collection)).toEqual([]);
+    const lastBatch = store.batches.at(-1)?.operations ?? [];
+    expect(lastBatch.filter((operation) => operation.kind === 'delete')).toEqual([
+      expect.objectContaining({ collection: LEARNING_SETS, id: 's1' }),
+    ]);
+    expect(lastBatch.filter((operation) => operation.kind === 'deleteMany').length).toBeGreaterThanOrEqual(4);
   });
 
   it('given the history replayed onto the store that holds it, then nothing changes', async () => {

@@ -24,7 +24,29 @@ export const learnerChanged = (userId: string, questionSetId: string, position: 
     [`user:${userId}`],
   );
 
-type LegacyProgressDocument = ProgressDocument & { answeredQuestions?: unknown };
+/** The room of everyone following a set (docs/contracts.md): a learner's sockets join it with their progress. */
+export const setRoom = (questionSetId: string) => `set:${questionSetId}`;
+
+/**
+ * The invalidation of a catalogue change for every learner of the set at once: one message to the set's room,
+ * whatever the number of learners (their documents hold no copy of the set's title or total to rewrite).
+ */
+export const setLearnersChanged = (questionSetId: string, position: number) =>
+  invalidate(
+    [
+      { type: 'Progress', id: questionSetId },
+      { type: 'WrongAnswer', id: 'LIST' },
+    ],
+    position,
+    [setRoom(questionSetId)],
+  );
+
+/** Documents written before the set's title and total were joined at query time carry copies: dropped. */
+type LegacyProgressDocument = ProgressDocument & {
+  answeredQuestions?: unknown;
+  title?: unknown;
+  totalQuestions?: unknown;
+};
 
 type Counts = Pick<ProgressDocument, 'completedQuestions' | 'correctAnswers' | 'totalTimeSpent'>;
 
@@ -52,9 +74,7 @@ const emptyProgress = (userId: string, set: LearningSet, at: string): ProgressDo
   id: progressDocumentId(userId, set.id),
   userId,
   questionSetId: set.id,
-  title: set.title,
   completedQuestions: 0,
-  totalQuestions: set.questionCount,
   correctAnswers: 0,
   totalTimeSpent: 0,
   averageTimeSpent: 0,
@@ -71,8 +91,8 @@ const progressOf = async (ctx: ProjectionContext, userId: string, questionSetId:
     (await ctx.get<ProgressDocument>(PROGRESS, progressDocumentId(userId, questionSetId))) ??
     emptyProgress(userId, set, at);
   // Documents written before the answers moved to the records carry them still: they are dropped here.
-  const { answeredQuestions: _dropped, ...doc } = stored;
-  return { ...doc, title: set.title, totalQuestions: set.questionCount, lastAccessed: at };
+  const { answeredQuestions: _dropped, title: _title, totalQuestions: _total, ...doc } = stored;
+  return { ...doc, lastAccessed: at };
 };
 
 const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionContext): Promise<void> => {
@@ -101,7 +121,6 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
         timeSpent: timeSpentMs,
         createdAt: known?.createdAt ?? at,
         updatedAt: at,
-        progressQuestionSet: { title: doc.title },
       });
       break;
     }
@@ -113,8 +132,7 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
         ...withCounts(doc, { completedQuestions: 0, correctAnswers: 0, totalTimeSpent: 0 }),
         lastQuestionIndex: 0,
       });
-      const records = await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { userId, questionSetId });
-      for (const record of records) await ctx.delete(PROGRESS_RECORDS, record.id);
+      await ctx.deleteMany(PROGRESS_RECORDS, { userId, questionSetId });
       break;
     }
     default:
@@ -123,28 +141,18 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
   ctx.notify(learnerChanged(userId, questionSetId, event.position));
 };
 
-/** Keeps titles and totals of the learners' documents in step with the catalogue. */
+/**
+ * A catalogue change costs the same whatever the number of learners: titles and totals are joined at query
+ * time from the set's one `learning_sets` document, so nothing is rewritten; a deleted set's documents go in
+ * two filtered deletes. One notification reaches the set's room.
+ */
 const applyCatalogue = async (event: Recorded<QuestionSetEvent>, ctx: ProjectionContext): Promise<void> => {
   const { questionSetId } = event.data;
-  const docs = await ctx.find<ProgressDocument>(PROGRESS, { questionSetId });
-  if (docs.length === 0) return;
   if (event.type === 'QuestionSetDeleted') {
-    for (const doc of docs) await ctx.delete(PROGRESS, doc.id);
-    for (const record of await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { questionSetId }))
-      await ctx.delete(PROGRESS_RECORDS, record.id);
-  } else {
-    const set = await ctx.get<LearningSet>(LEARNING_SETS, questionSetId);
-    if (!set) return;
-    for (const doc of docs) {
-      if (doc.title === set.title && doc.totalQuestions === set.questionCount) continue;
-      await ctx.upsert(PROGRESS, { ...doc, title: set.title, totalQuestions: set.questionCount });
-    }
-    if (event.type === 'QuestionSetDetailsChanged') {
-      for (const record of await ctx.find<ProgressRecord>(PROGRESS_RECORDS, { questionSetId }))
-        await ctx.upsert(PROGRESS_RECORDS, { ...record, progressQuestionSet: { title: set.title } });
-    }
+    await ctx.deleteMany(PROGRESS, { questionSetId });
+    await ctx.deleteMany(PROGRESS_RECORDS, { questionSetId });
   }
-  for (const doc of docs) ctx.notify(learnerChanged(doc.userId, questionSetId, event.position));
+  ctx.notify(setLearnersChanged(questionSetId, event.position));
 };
 
 /** `progress` (stats per learner and set) and `progress_records` (latest answer per learner and question). */

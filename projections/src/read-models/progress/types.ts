@@ -12,15 +12,15 @@ export type { ProgressAnswer };
  * completedQuestions counts distinct questions and correctAnswers the latest answers that are correct,
  * so accuracy never passes 100. Times are milliseconds; totalTimeSpent sums the latest answers' times.
  * The answers themselves are the learner's progress records of the set (answeredQuestionsOf): the document
- * keeps only counts, so recording an answer costs the same whatever the size of the set.
+ * keeps only counts, so recording an answer costs the same whatever the size of the set. The set's title and
+ * question total are not copied here: the query joins them from the set's `learning_sets` document, so a
+ * catalogue change rewrites no learner's document.
  */
 export type ProgressDocument = {
   id: string;
   userId: string;
   questionSetId: string;
-  title: string;
   completedQuestions: number;
-  totalQuestions: number;
   correctAnswers: number;
   totalTimeSpent: number;
   averageTimeSpent: number;
@@ -47,7 +47,6 @@ export type ProgressRecord = {
   timeSpent: number;
   createdAt: string;
   updatedAt: string;
-  progressQuestionSet: { title: string };
   _position?: number;
 };
 

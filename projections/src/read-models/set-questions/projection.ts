@@ -1,7 +1,7 @@
 import { optionLabel, type QuestionData, type QuestionSetEvent } from '@exam/domain';
 import { invalidate } from '../../runner/notifications.js';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
-import { SET_QUESTIONS, type SetQuestion } from '../types.js';
+import { SET_QUESTION_COUNTS, SET_QUESTIONS, type SetQuestion, type SetQuestionCount } from '../types.js';
 
 type QuestionEvent = Recorded<QuestionSetEvent>;
 
@@ -30,6 +30,32 @@ const toSetQuestion = (
 const questionsOf = (ctx: ProjectionContext, questionSetId: string) =>
   ctx.find<SetQuestion>(SET_QUESTIONS, { questionSetId }, { sort: [['orderIndex', 1]] });
 
+/** The questions at or after an order index, in order: the ones an insert or a removal there moves. */
+const questionsFrom = (ctx: ProjectionContext, questionSetId: string, orderIndex: number) =>
+  ctx.find<SetQuestion>(
+    SET_QUESTIONS,
+    { questionSetId, orderIndex: { $gte: orderIndex } },
+    { sort: [['orderIndex', 1]] },
+  );
+
+/**
+ * How many questions the set has: its count document, so that adding at the end reads no other question.
+ * A set counted before the count documents existed is counted once here, then kept.
+ */
+const countOf = async (ctx: ProjectionContext, questionSetId: string): Promise<number> => {
+  const counted = await ctx.get<SetQuestionCount>(SET_QUESTION_COUNTS, questionSetId);
+  return counted ? counted.count : (await questionsOf(ctx, questionSetId)).length;
+};
+
+const setCount = (ctx: ProjectionContext, questionSetId: string, count: number) =>
+  ctx.upsert<SetQuestionCount>(SET_QUESTION_COUNTS, { id: questionSetId, count });
+
+/** Moves the given questions by `by` places (an insert or a removal before them); `updatedAt` stays. */
+const shift = async (ctx: ProjectionContext, questions: readonly SetQuestion[], by: number) => {
+  for (const question of questions)
+    await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...question, orderIndex: question.orderIndex + by });
+};
+
 /**
  * Gives the questions the order indexes 0..n-1 in the given order, writing only those that move. A move is
  * not an edit of the question, so `updatedAt` stays.
@@ -47,7 +73,10 @@ const setChanged = (ctx: ProjectionContext, event: QuestionEvent) =>
 /** The questions of every set in their order, full (collection `set_questions`). */
 export const setQuestionsProjection = defineProjection({
   name: 'set-questions',
-  collections: [{ name: SET_QUESTIONS, indexes: [{ fields: ['questionSetId', 'orderIndex'] }] }],
+  collections: [
+    { name: SET_QUESTIONS, indexes: [{ fields: ['questionSetId', 'orderIndex'] }] },
+    { name: SET_QUESTION_COUNTS, indexes: [] },
+  ],
   handles: [
     'QuestionAdded',
     'QuestionChanged',
@@ -60,14 +89,17 @@ export const setQuestionsProjection = defineProjection({
     switch (event.type) {
       case 'QuestionAdded': {
         const { questionSetId, question } = event.data;
-        // Without the question itself, so that a redelivered add does not count it twice.
-        const others = (await questionsOf(ctx, questionSetId)).filter(
-          (existing) => existing.id !== question.id,
+        // The decider never adds an id twice: a known question is this event delivered again.
+        if (await ctx.get<SetQuestion>(SET_QUESTIONS, question.id)) return;
+        const count = await countOf(ctx, questionSetId);
+        const at = Math.min(Math.max(0, event.data.position), count);
+        // At the end (every import): no other question is read or moved. Before the end: those after move.
+        if (at < count) await shift(ctx, await questionsFrom(ctx, questionSetId, at), 1);
+        await ctx.upsert<SetQuestion>(
+          SET_QUESTIONS,
+          toSetQuestion(questionSetId, question, at, event.metadata.at),
         );
-        const at = Math.min(Math.max(0, event.data.position), others.length);
-        const added = toSetQuestion(questionSetId, question, at, event.metadata.at);
-        await ctx.upsert<SetQuestion>(SET_QUESTIONS, added);
-        await renumber(ctx, [...others.slice(0, at), added, ...others.slice(at)]);
+        await setCount(ctx, questionSetId, count + 1);
         setChanged(ctx, event);
         return;
       }
@@ -82,13 +114,12 @@ export const setQuestionsProjection = defineProjection({
       }
       case 'QuestionRemoved': {
         const { questionSetId, questionId } = event.data;
-        const questions = await questionsOf(ctx, questionSetId);
-        if (!questions.some((question) => question.id === questionId)) return;
+        const removed = await ctx.get<SetQuestion>(SET_QUESTIONS, questionId);
+        if (!removed || removed.questionSetId !== questionSetId) return;
+        const count = await countOf(ctx, questionSetId);
         await ctx.delete(SET_QUESTIONS, questionId);
-        await renumber(
-          ctx,
-          questions.filter((question) => question.id !== questionId),
-        );
+        await shift(ctx, await questionsFrom(ctx, questionSetId, removed.orderIndex + 1), -1);
+        await setCount(ctx, questionSetId, Math.max(0, count - 1));
         setChanged(ctx, event);
         return;
       }
@@ -104,9 +135,10 @@ export const setQuestionsProjection = defineProjection({
         return;
       }
       case 'QuestionSetDeleted': {
-        const questions = await questionsOf(ctx, event.data.questionSetId);
-        for (const question of questions) await ctx.delete(SET_QUESTIONS, question.id);
-        if (questions.length > 0) setChanged(ctx, event);
+        const { questionSetId } = event.data;
+        await ctx.deleteMany(SET_QUESTIONS, { questionSetId });
+        await ctx.delete(SET_QUESTION_COUNTS, questionSetId);
+        setChanged(ctx, event);
         return;
       }
       default:

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvents } from '../../test-support/apply-events.js';
 import { eventLog, question } from '../../test-support/events.js';
-import { SET_QUESTIONS, type SetQuestion } from '../types.js';
+import { InMemoryDocumentStore } from '../../test-support/in-memory-document-store.js';
+import { SET_QUESTION_COUNTS, SET_QUESTIONS, type SetQuestion, type SetQuestionCount } from '../types.js';
 import { setQuestionsProjection } from './projection.js';
 
 const projections = [setQuestionsProjection];
@@ -63,6 +64,36 @@ describe('setQuestionsProjection', () => {
       });
       expect(orderOf(store.all(SET_QUESTIONS), 's2')).toEqual({ ids: ['other'], indexes: [0] });
     }
+  });
+
+  it('given a set of many questions, when questions are appended at the end, then no other question is read or written', async () => {
+    const log = eventLog();
+    for (let index = 0; index < 200; index++) log.record(added('s1', `q${index}`, index));
+    const store = new InMemoryDocumentStore();
+    const finds: string[] = [];
+    const collection = store.collection.bind(store);
+    store.collection = ((name: string) => {
+      const inner = collection(name);
+      return {
+        ...inner,
+        find: (...args: Parameters<typeof inner.find>) => {
+          finds.push(name);
+          return inner.find(...args);
+        },
+      };
+    }) as typeof store.collection;
+
+    await applyEvents(projections, log.events, { store, batchSize: 50 });
+
+    // The set's count document answers where the end is: one find when the set had no count yet (its
+    // first question), then none; one write per question.
+    expect(finds).toEqual([SET_QUESTIONS]);
+    const writes = store.batches.flatMap((batch) => batch.operations);
+    expect(writes.filter((operation) => operation.collection === SET_QUESTIONS)).toHaveLength(200);
+    expect(orderOf(store.all<SetQuestion>(SET_QUESTIONS), 's1').indexes).toEqual([...Array(200).keys()]);
+    expect(store.all<SetQuestionCount>(SET_QUESTION_COUNTS)).toEqual([
+      expect.objectContaining({ id: 's1', count: 200 }),
+    ]);
   });
 
   it('given a question changed, then its content and updatedAt change and its place and createdAt stay', async () => {

@@ -1,23 +1,10 @@
 import type { PracticeEvent, QuestionSetEvent } from '@exam/domain';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
-import {
-  LEARNING_QUESTIONS,
-  LEARNING_SETS,
-  type LearningQuestion,
-  type LearningSet,
-} from '../learning-catalogue/types.js';
-import { learnerChanged } from '../progress/projection.js';
+import { LEARNING_QUESTIONS, LEARNING_SETS } from '../learning-catalogue/types.js';
+import { learnerChanged, setLearnersChanged } from '../progress/projection.js';
 import { WRONG_ANSWERS, type WrongAnswerDocument, wrongAnswerId } from './types.js';
 
 type WrongAnswerEvent = Recorded<PracticeEvent | QuestionSetEvent>;
-
-const questionFields = (question: LearningQuestion) => ({
-  question: question.text,
-  options: question.options,
-  questionType: question.questionType,
-  correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
-  explanation: question.explanation,
-});
 
 const applyAnswer = async (
   event: Recorded<Extract<PracticeEvent, { type: 'AnswerRecorded' }>>,
@@ -32,62 +19,43 @@ const applyAnswer = async (
       await ctx.upsert(WRONG_ANSWERS, { ...known, resolved: true, updatedAt: event.metadata.at });
     return;
   }
-  const question = await ctx.get<LearningQuestion>(LEARNING_QUESTIONS, questionId);
-  const set = await ctx.get<LearningSet>(LEARNING_SETS, questionSetId);
-  if (!question || !set) return;
+  // The question's content and the set's title are joined at query time: only whether they exist matters here.
+  if (!(await ctx.get(LEARNING_QUESTIONS, questionId)) || !(await ctx.get(LEARNING_SETS, questionSetId)))
+    return;
   await ctx.upsert<WrongAnswerDocument>(WRONG_ANSWERS, {
     id,
     userId,
     questionSetId,
     questionId,
-    ...questionFields(question),
     selectedOptionIds,
     memo: known?.memo ?? '',
     resolved: false,
     guessedRight: isCorrect,
     createdAt: known?.createdAt ?? event.metadata.at,
     updatedAt: event.metadata.at,
-    questionSet: { id: set.id, title: set.title },
   });
 };
 
-/** Catalogue edits reach the book: new question text and options, new set title; a deleted set empties it. */
+/**
+ * Catalogue edits reach the book without touching it: question content and set titles are joined at query
+ * time, so an edit only notifies the set's room; a removed question or a deleted set empties the book of it
+ * in one filtered delete.
+ */
 const applyCatalogue = async (event: Recorded<QuestionSetEvent>, ctx: ProjectionContext) => {
-  const changed: WrongAnswerDocument[] = [];
   switch (event.type) {
-    case 'QuestionChanged': {
-      const question = await ctx.get<LearningQuestion>(LEARNING_QUESTIONS, event.data.question.id);
-      if (!question) return;
-      for (const doc of await ctx.find<WrongAnswerDocument>(WRONG_ANSWERS, { questionId: question.id })) {
-        await ctx.upsert(WRONG_ANSWERS, { ...doc, ...questionFields(question) });
-        changed.push(doc);
-      }
+    case 'QuestionChanged':
+    case 'QuestionSetDetailsChanged':
       break;
-    }
-    case 'QuestionSetDetailsChanged': {
-      const { questionSetId, title } = event.data;
-      for (const doc of await ctx.find<WrongAnswerDocument>(WRONG_ANSWERS, { questionSetId })) {
-        await ctx.upsert(WRONG_ANSWERS, { ...doc, questionSet: { id: questionSetId, title } });
-        changed.push(doc);
-      }
-      break;
-    }
     case 'QuestionRemoved':
-    case 'QuestionSetDeleted': {
-      const filter =
-        event.type === 'QuestionRemoved'
-          ? { questionId: event.data.questionId }
-          : { questionSetId: event.data.questionSetId };
-      for (const doc of await ctx.find<WrongAnswerDocument>(WRONG_ANSWERS, filter)) {
-        await ctx.delete(WRONG_ANSWERS, doc.id);
-        changed.push(doc);
-      }
+      await ctx.deleteMany(WRONG_ANSWERS, { questionId: event.data.questionId });
       break;
-    }
+    case 'QuestionSetDeleted':
+      await ctx.deleteMany(WRONG_ANSWERS, { questionSetId: event.data.questionSetId });
+      break;
     default:
       return;
   }
-  for (const doc of changed) ctx.notify(learnerChanged(doc.userId, doc.questionSetId, event.position));
+  ctx.notify(setLearnersChanged(event.data.questionSetId, event.position));
 };
 
 /** The wrong-answer book (collection `wrong_answers`). */
