@@ -104,33 +104,42 @@ export const createRedeemCodeQueryRoutes = ({
 
   router.get('/redeem-codes', guards.requireAdmin, consistent, async (req, res) => {
     const status = queryText(req.query.status);
-    if (!['', 'all', 'used', 'unused', 'deleted'].includes(status))
+    if (!['', 'all', 'live', 'used', 'unused', 'deleted'].includes(status))
       throw new ValidationError(
-        'status は used / unused / deleted / all のいずれかです',
+        'status は used / unused / live / deleted / all のいずれかです',
         'VALIDATION_FAILED',
         {
           field: 'status',
         },
       );
     const questionSetId = queryText(req.query.questionSetId);
-    // Deleted codes stay on record: `all` lists them too (status 削除済み), `used` / `unused` do not.
+    // Deleted codes stay on record: `all` lists them too (status 削除済み), `used` / `unused` / `live` do not
+    // (`live` is used and unused together: the standalone page's table, whose total drops when a code is deleted).
     const byStatus: Filter =
-      status === 'used'
-        ? { isUsed: true, deleted: { $ne: true } }
-        : status === 'unused'
-          ? { isUsed: false, deleted: { $ne: true } }
-          : status === 'deleted'
-            ? { deleted: true }
-            : {};
+      status === 'live'
+        ? { deleted: { $ne: true } }
+        : status === 'used'
+          ? { isUsed: true, deleted: { $ne: true } }
+          : status === 'unused'
+            ? { isUsed: false, deleted: { $ne: true } }
+            : status === 'deleted'
+              ? { deleted: true }
+              : {};
     const filter: Filter = {
       ...byStatus,
       ...(questionSetId && questionSetId !== 'all' ? { questionSetId } : {}),
     };
     const page = positiveInteger(req.query.page, 1, 'page');
-    const pageSize = Math.min(
-      MAX_PAGE_SIZE,
-      positiveInteger(req.query.pageSize ?? req.query.limit, DEFAULT_PAGE_SIZE, 'pageSize'),
-    );
+    const pageSize = positiveInteger(req.query.pageSize ?? req.query.limit, DEFAULT_PAGE_SIZE, 'pageSize');
+    // Refused, never clamped: a caller asking for 1000 rows must not silently get 500.
+    if (pageSize > MAX_PAGE_SIZE)
+      throw new ValidationError(
+        `pageSize は1〜${MAX_PAGE_SIZE}の整数で指定してください`,
+        'VALIDATION_FAILED',
+        {
+          field: 'pageSize',
+        },
+      );
     const [total, docs] = await Promise.all([
       codes.count(filter),
       codes.find(filter, {

@@ -57,8 +57,6 @@ export function RedeemCodesTab() {
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
 
   const onGenerate = async (request: GenerateRequest) => {
-    const problem = tabGenerationProblem(request);
-    if (problem) return banner.show(t(problem));
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
@@ -109,8 +107,9 @@ export function RedeemCodesTab() {
           <GenerateCodesForm
             setOptions={paidOptions}
             defaultValidityDays={TAB_DEFAULT_VALIDITY_DAYS}
-            maxValidityDays={365}
             generating={generating.isLoading}
+            check={tabGenerationProblem}
+            onRefused={(problem) => banner.show(t(problem.key))}
             onGenerate={(request) => void onGenerate(request)}
           />
         </Stack>
@@ -183,7 +182,8 @@ export function RedeemCodesTab() {
           <Text c="dimmed">{t('redeemAdmin.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover>
+            {/* nowrap: opening 関連付けを修復 widens the table (it scrolls) instead of squeezing the headers */}
+            <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
