@@ -71,7 +71,6 @@ export function GenerateCodesForm({
           value={validityDays}
           onChange={setValidityDays}
           clampBehavior="none"
-          allowDecimal={false}
           w={160}
           error={errorOf('validityDays')}
           data-testid="redeem-generate-validity"
@@ -81,7 +80,6 @@ export function GenerateCodesForm({
           value={quantity}
           onChange={setQuantity}
           clampBehavior="none"
-          allowDecimal={false}
           w={160}
           error={errorOf('quantity')}
           data-testid="redeem-generate-quantity"
