@@ -98,6 +98,7 @@ describe('authorization matrix of every /api route', () => {
         'DELETE /api/users/:id',
         'GET /api/users',
         'POST /api/question-sets',
+        'POST /api/questions/batch-check',
       ]),
     );
   });
