@@ -144,7 +144,7 @@ export function PurchasesTab() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {row.source === 'purchase' && (
+                      {row.source === 'purchase' ? (
                         <Button
                           size="compact-xs"
                           variant="default"
@@ -152,6 +152,16 @@ export function PurchasesTab() {
                           data-testid="purchase-history"
                         >
                           {t('audit.history')}
+                        </Button>
+                      ) : (
+                        // A redeemed code has no payment story: its learner's history holds the redemption.
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          onClick={() => setUserId(row.userId)}
+                          data-testid="purchase-redeem-history"
+                        >
+                          {t('audit.redeemHistory')}
                         </Button>
                       )}
                     </Table.Td>

@@ -26,6 +26,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
   );
 }
 
+/** As the home page's price tag shows it (¥1,200.55): one format for the admin and the learner. */
+const yen = new Intl.NumberFormat('ja-JP');
 const dateTime = (iso: string) => (iso ? new Date(iso).toLocaleString('ja-JP') : '—');
 
 /** The info tab's right panel: the set in view mode, or its edit form; count refresh and deletion. */
@@ -156,7 +158,9 @@ export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
               </Group>
             </Field>
             <Field label={t('authoringSets.info.price')}>
-              {paid ? t('authoringSets.info.yen', { price: set.price }) : t('authoringSets.info.free')}
+              {paid
+                ? t('authoringSets.info.yen', { price: yen.format(Number(set.price) || 0) })
+                : t('authoringSets.info.free')}
             </Field>
             <Field label={t('authoringSets.info.trialQuestions')}>{paid ? set.trialQuestions : '—'}</Field>
             <Field label={t('authoringSets.info.featured')}>

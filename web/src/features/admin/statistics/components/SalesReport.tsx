@@ -53,6 +53,7 @@ export function SalesReport() {
               { name: 'redemptions', label: t('stats.redemptions'), color: 'indigo.6' },
             ]}
             withLegend
+            maxBarWidth={40}
             yAxisProps={{ allowDecimals: false }}
             data-testid="sales-chart"
           />
