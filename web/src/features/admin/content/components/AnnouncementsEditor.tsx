@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type AnnouncementDraft, MAX_ANNOUNCEMENTS } from '../content-draft';
 import { PeriodPicker } from './PeriodPicker';
