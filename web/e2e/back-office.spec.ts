@@ -7,6 +7,8 @@ import { createUser, OPERATOR, signIn } from './support/session';
  * before damage (generation out of range, batch mode switch, deleting a set that still has unused codes).
  */
 
+const SHOTS = 'test-results/screens';
+
 const question = (n: number) => ({
   text: `バックオフィス問題${n}`,
   explanation: `解説${n}`,
@@ -171,4 +173,45 @@ test('deleting a paid set names its unused codes in the confirmation; the edit f
   await expect(toasts(page, '题库删除成功')).toBeVisible();
   const listed = await (await request.get('/api/question-sets')).json();
   expect((listed.data as Array<{ id: string }>).some((entry) => entry.id === set.id)).toBe(false);
+});
+
+test('the screens of issue 23 at phone and desktop widths', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const set = await paidSet(request, '画面');
+  await request.post('/api/redeem-codes/generate', {
+    headers: OPERATOR,
+    data: { questionSetId: set.id, validityDays: 30, quantity: 2 },
+  });
+  await signIn(page, await createUser(request, 'e2scr', true));
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/admin?tab=redeem-codes');
+    await page.getByTestId('redeem-generate-quantity').fill('101');
+    await page.getByTestId('redeem-generate-submit').click();
+    await expect(page.getByTestId('redeem-generate-form')).toContainText('请选择题库');
+    await page.getByTestId('redeem-fix').first().click();
+    // The table keeps its headers on one line (it scrolls instead of squeezing).
+    const header = page.getByRole('columnheader', { name: '使用日時' });
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThan(60);
+    await page.screenshot({ path: `${SHOTS}/issue23-redeem-tab-${name}.png`, fullPage: true });
+    await page.goto('/admin/redeem-codes');
+    await expect(page.getByTestId('redeem-standalone-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/issue23-redeem-page-${name}.png`, fullPage: true });
+    await page.goto('/admin?tab=set-info');
+    await page.getByTestId('set-info-item').filter({ hasText: set.title }).click();
+    await page.getByTestId('set-info-delete').click();
+    await expect(page.getByTestId('confirm-detail')).toContainText('2 件');
+    await page.screenshot({ path: `${SHOTS}/issue23-delete-confirm-${name}.png` });
+    await page.keyboard.press('Escape');
+    await page.goto('/admin?tab=batch');
+    await page.screenshot({ path: `${SHOTS}/issue23-batch-${name}.png`, fullPage: true });
+    await page.goto('/admin?tab=statistics');
+    await page.screenshot({ path: `${SHOTS}/issue23-statistics-${name}.png`, fullPage: true });
+    await page.goto('/admin?tab=content');
+    await page.getByTestId('content-tab-homepage').click();
+    await page.screenshot({ path: `${SHOTS}/issue23-announcements-${name}.png`, fullPage: true });
+  }
 });
