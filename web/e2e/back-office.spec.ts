@@ -182,6 +182,12 @@ test('the screens of issue 23 at phone and desktop widths', async ({ page, reque
     headers: OPERATOR,
     data: { questionSetId: set.id, validityDays: 30, quantity: 2 },
   });
+  const ownCategory = `E2E画面${Date.now().toString(36)}`;
+  const made = await request.post('/api/question-sets', {
+    headers: OPERATOR,
+    data: { title: `E2E 画面おすすめ ${ownCategory}`, category: ownCategory },
+  });
+  const own = { id: (await made.json()).data.id as string };
   await signIn(page, await createUser(request, 'e2scr', true));
   for (const [name, size] of [
     ['phone', { width: 390, height: 844 }],
@@ -207,11 +213,29 @@ test('the screens of issue 23 at phone and desktop widths', async ({ page, reque
     await page.screenshot({ path: `${SHOTS}/issue23-delete-confirm-${name}.png` });
     await page.keyboard.press('Escape');
     await page.goto('/admin?tab=batch');
+    await expect(page.getByTestId('batch-tab')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/issue23-batch-${name}.png`, fullPage: true });
     await page.goto('/admin?tab=statistics');
+    await expect(page.getByTestId('sales-chart')).toBeVisible();
+    await page.getByTestId('stats-set').click();
+    await page.getByRole('option', { name: /クラウドとソフトウェア工学/ }).click();
+    await expect(page.getByTestId('item-health')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/issue23-statistics-${name}.png`, fullPage: true });
     await page.goto('/admin?tab=content');
     await page.getByTestId('content-tab-homepage').click();
+    await expect(page.getByTestId('announcements-editor')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/issue23-announcements-${name}.png`, fullPage: true });
+    // Featuring a set of a category that is not featured asks which one (cancelled: nothing changes).
+    await page.getByTestId('content-tab-featured').click();
+    await page
+      .locator(`[data-testid=featured-row][data-set-id="${own.id}"]`)
+      .getByTestId('featured-toggle')
+      .dispatchEvent('click');
+    await expect(page.getByTestId('feature-category-modal')).toBeVisible();
+    // Let the modal's opening transition end before the picture.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/issue23-feature-ask-${name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('feature-category-modal')).toHaveCount(0);
   }
 });

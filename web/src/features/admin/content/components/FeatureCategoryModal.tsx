@@ -49,7 +49,7 @@ export function FeatureCategoryModal({
               {t('admin.users.cancel')}
             </Button>
             <Button variant="light" loading={busy} onClick={onAddOwn} data-testid="feature-category-add-own">
-              {t('content.featureAddOwn', { category: set.category })}
+              {t('content.featureAddOwn')}
             </Button>
             <Button
               disabled={!choice}
