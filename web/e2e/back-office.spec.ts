@@ -239,3 +239,22 @@ test('the screens of issue 23 at phone and desktop widths', async ({ page, reque
     await expect(page.getByTestId('feature-category-modal')).toHaveCount(0);
   }
 });
+
+test('creating a user with a taken username says 用户名已存在 under the username, not the e-mail message', async ({
+  page,
+  request,
+}) => {
+  const admin = await createUser(request, 'e2dup', true);
+  await signIn(page, admin);
+  await page.goto('/admin?tab=users');
+  await page.getByTestId('create-user-open').click();
+  const form = page.getByTestId('create-user-form');
+  await form.locator('input[name=username]').fill(admin.username);
+  await form.locator('input[name=email]').fill(`other_${admin.email}`);
+  await form.locator('input[name=password]').fill('Passw0rd-dup');
+  await form.locator('input[name=confirmPassword]').fill('Passw0rd-dup');
+  await page.getByTestId('create-user-submit').click();
+  await expect(form).toContainText('用户名已存在');
+  await expect(toasts(page, '用户名已存在')).toBeVisible();
+  await expect(page.getByText('创建失败，邮箱可能已被注册')).toHaveCount(0);
+});
