@@ -51,7 +51,7 @@ export const userRoutes: RouteConfig[] = [
       query: z.object({
         search: z.string().optional(),
         page: z.string().optional().openapi({ description: 'default 1' }),
-        pageSize: z.string().optional().openapi({ description: 'default 20, at most 100' }),
+        pageSize: z.string().optional().openapi({ description: 'default 20, 1-100, refused outside' }),
       }),
     },
     responses: {
@@ -65,6 +65,7 @@ export const userRoutes: RouteConfig[] = [
           }),
         ),
       ),
+      400: failure(VALIDATION_FAILED),
     },
   }),
   adminOnly({

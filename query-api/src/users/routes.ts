@@ -1,3 +1,4 @@
+import { ValidationError } from '@exam/domain/errors';
 import {
   type AuthGuards,
   bearerToken,
@@ -28,9 +29,18 @@ export type UserQueryRouteDependencies = {
 export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
 const USER_LIST_MAX_PAGE_SIZE = 100;
 
-const positiveInt = (raw: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+/**
+ * `page` / `pageSize` of the list: absent means the default; anything else must be a whole number in range.
+ * Refused, never clamped or replaced (issue 23): asking for 500 users must not silently answer 100.
+ */
+const positiveInt = (raw: unknown, fallback: number, field: string, max = Number.MAX_SAFE_INTEGER) => {
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return fallback;
   const value = typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? '1以上' : `1〜${max}`;
+    throw new ValidationError(`${field} は${range}の整数で指定してください`, 'VALIDATION_FAILED', { field });
+  }
+  return value;
 };
 
 /** ?search matches username or e-mail, case-insensitively; deleted users are not listed. */
@@ -75,8 +85,13 @@ export const createUserQueryRoutes = ({
   });
 
   router.get('/users', guards.requireAdmin, consistent, async (req, res) => {
-    const page = positiveInt(req.query.page, 1);
-    const pageSize = positiveInt(req.query.pageSize, USER_LIST_DEFAULT_PAGE_SIZE, USER_LIST_MAX_PAGE_SIZE);
+    const page = positiveInt(req.query.page, 1, 'page');
+    const pageSize = positiveInt(
+      req.query.pageSize,
+      USER_LIST_DEFAULT_PAGE_SIZE,
+      'pageSize',
+      USER_LIST_MAX_PAGE_SIZE,
+    );
     const filter = userListFilter(req.query.search);
     const [list, total] = await Promise.all([
       users.find(filter, { sort: [['createdAt', -1]], skip: (page - 1) * pageSize, limit: pageSize }),
