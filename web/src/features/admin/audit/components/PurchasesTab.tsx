@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { LoadState } from '../../components/LoadState';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { type PurchaseSearch, useSearchPurchasesQuery } from '../api';
 import { PurchaseAuditDrawer } from './PurchaseAuditDrawer';
 import { UserSupportDrawer } from './UserSupportDrawer';
@@ -33,6 +34,7 @@ const EMPTY: PurchaseSearch = {
 /** Issue 15: every learner's payments and redeemed codes, searchable; a row opens its story. */
 export function PurchasesTab() {
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const sets = useGetQuestionSetsQuery();
   const [draft, setDraft] = useState(EMPTY);
   const [search, setSearch] = useState(EMPTY);
@@ -172,6 +174,7 @@ export function PurchasesTab() {
           </Table.ScrollContainer>
           {result.data.total > PAGE_SIZE && (
             <Pagination
+              {...pagerLabels}
               total={Math.ceil(result.data.total / PAGE_SIZE)}
               value={search.page}
               onChange={(page) => setSearch({ ...search, page })}

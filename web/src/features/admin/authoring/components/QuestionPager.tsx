@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { pageWindow } from '../question-list';
 
 type QuestionPagerProps = { page: number; pages: number; onChange: (page: number) => void };
@@ -9,22 +10,24 @@ type QuestionPagerProps = { page: number; pages: number; onChange: (page: number
  */
 export function QuestionPager({ page, pages, onChange }: QuestionPagerProps) {
   const current = Math.min(page, pages);
+  const labels = usePagerLabels();
   return (
     <Pagination.Root total={pages} value={current} onChange={onChange} data-testid="question-pager">
       <Group gap={5} wrap="nowrap">
-        <Pagination.Previous />
+        <Pagination.Previous {...labels.getControlProps('previous')} />
         {pageWindow(current, pages).map((number) => (
           <Pagination.Control
             key={number}
             active={number === current}
             onClick={() => onChange(number)}
             aria-current={number === current ? 'page' : undefined}
+            {...labels.getItemProps(number)}
             data-testid="question-pager-page"
           >
             {number}
           </Pagination.Control>
         ))}
-        <Pagination.Next />
+        <Pagination.Next {...labels.getControlProps('next')} />
       </Group>
     </Pagination.Root>
   );

@@ -6,6 +6,7 @@ import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
 import { errorCode } from '../../../practice/api-error';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
 import { useDeleteRedeemCodeMutation, useGenerateRedeemCodesMutation, useListRedeemCodesQuery } from '../api';
 import { copyText } from '../copy-text';
@@ -21,6 +22,7 @@ const PAGE_SIZE = 50;
 /** Admin spec §2 standalone /admin/redeem-codes: generate (paid sets only), the new codes, all codes. */
 export function RedeemCodesStandalone() {
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const sets = useGetQuestionSetsQuery();
   const [page, setPage] = useState(1);
   // `live`: a deleted code leaves the table and the total (the tab's 削除済み filter still lists it).
@@ -182,6 +184,7 @@ export function RedeemCodesStandalone() {
         )}
         {pages > 1 && (
           <Pagination
+            {...pagerLabels}
             total={pages}
             value={Math.min(page, pages)}
             onChange={setPage}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
 import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
 import {
   useBatchFixRedeemCodesMutation,
@@ -42,6 +43,7 @@ const TAB_DEFAULT_VALIDITY_DAYS = 30;
 /** Admin spec §2 redeem-code management tab of /admin. */
 export function RedeemCodesTab() {
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const banner = useStatusBanner();
   const sets = useGetQuestionSetsQuery();
   const paidOptions = paidSetOptions(sets.data);
@@ -257,6 +259,7 @@ export function RedeemCodesTab() {
         )}
         {(list.data?.total ?? 0) > PAGE_SIZE && (
           <Pagination
+            {...pagerLabels}
             total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)}
             value={page}
             onChange={setPage}
