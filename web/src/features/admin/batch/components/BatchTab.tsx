@@ -150,6 +150,8 @@ export function BatchTab() {
       <SegmentedControl
         value={mode}
         onChange={(value) => switchMode(value as Mode)}
+        // Not while an upload or its import runs: its result belongs to the mode it was started in.
+        disabled={busy}
         data={[
           { value: 'add', label: t('batch.modeAdd') },
           { value: 'create', label: t('batch.modeCreate') },
