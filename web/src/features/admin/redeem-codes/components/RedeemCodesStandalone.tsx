@@ -1,5 +1,5 @@
 import { Button, Code, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
@@ -28,6 +28,10 @@ export function RedeemCodesStandalone() {
   // `live`: a deleted code leaves the table and the total (the tab's 削除済み filter still lists it).
   const list = useListRedeemCodesQuery({ status: 'live', questionSetId: 'all', page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  // Deleting the last code of the last page: go back to the page that still has codes.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   const [generate, generating] = useGenerateRedeemCodesMutation();
   const [deleteCode, deleting] = useDeleteRedeemCodeMutation();
   const [fresh, setFresh] = useState<GeneratedCode[]>([]);
@@ -186,7 +190,7 @@ export function RedeemCodesStandalone() {
           <Pagination
             {...pagerLabels}
             total={pages}
-            value={Math.min(page, pages)}
+            value={page}
             onChange={setPage}
             siblings={1}
             boundaries={1}
