@@ -175,12 +175,15 @@ test('deleting a paid set names its unused codes in the confirmation; the edit f
   expect((listed.data as Array<{ id: string }>).some((entry) => entry.id === set.id)).toBe(false);
 });
 
-test('the screens of issue 23 at phone and desktop widths', async ({ page, request }) => {
+test('the redeem table, the announcement dates and the featuring question at phone and desktop widths', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const set = await paidSet(request, '画面');
   await request.post('/api/redeem-codes/generate', {
     headers: OPERATOR,
-    data: { questionSetId: set.id, validityDays: 30, quantity: 2 },
+    data: { questionSetId: set.id, validityDays: 30, quantity: 1 },
   });
   const ownCategory = `E2E画面${Date.now().toString(36)}`;
   const made = await request.post('/api/question-sets', {
@@ -203,27 +206,10 @@ test('the screens of issue 23 at phone and desktop widths', async ({ page, reque
     const header = page.getByRole('columnheader', { name: '使用日時' });
     expect((await header.boundingBox())?.height ?? 0).toBeLessThan(60);
     await page.screenshot({ path: `${SHOTS}/issue23-redeem-tab-${name}.png`, fullPage: true });
-    await page.goto('/admin/redeem-codes');
-    await expect(page.getByTestId('redeem-standalone-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/issue23-redeem-page-${name}.png`, fullPage: true });
-    await page.goto('/admin?tab=set-info');
-    await page.getByTestId('set-info-item').filter({ hasText: set.title }).click();
-    await page.getByTestId('set-info-delete').click();
-    await expect(page.getByTestId('confirm-detail')).toContainText('2 件');
-    await page.screenshot({ path: `${SHOTS}/issue23-delete-confirm-${name}.png` });
-    await page.keyboard.press('Escape');
-    await page.goto('/admin?tab=batch');
-    await expect(page.getByTestId('batch-tab')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/issue23-batch-${name}.png`, fullPage: true });
-    await page.goto('/admin?tab=statistics');
-    await expect(page.getByTestId('sales-chart')).toBeVisible();
-    await page.getByTestId('stats-set').click();
-    await page.getByRole('option', { name: /クラウドとソフトウェア工学/ }).click();
-    await expect(page.getByTestId('item-health')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/issue23-statistics-${name}.png`, fullPage: true });
     await page.goto('/admin?tab=content');
     await page.getByTestId('content-tab-homepage').click();
-    await expect(page.getByTestId('announcements-editor')).toBeVisible();
+    // The demo's dated announcement reads in the Japanese order, whatever the browser's locale.
+    await expect(page.getByTestId('announcements-editor')).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
     await page.screenshot({ path: `${SHOTS}/issue23-announcements-${name}.png`, fullPage: true });
     // Featuring a set of a category that is not featured asks which one (cancelled: nothing changes).
     await page.getByTestId('content-tab-featured').click();
