@@ -5,7 +5,7 @@ import { createLogger, loadConfig } from '@exam/platform';
 import { seedDemoActivity } from './demo/activity.js';
 import { seedDemoHomeContent } from './demo/home-content.js';
 import { seedDemoContent } from './demo/seed.js';
-import { createDemoSignIns, readDemoSignIns } from './demo/sign-ins.js';
+import { createDemoSignIns, createSampleLearners, readDemoSignIns } from './demo/sign-ins.js';
 import { ensureAdminToken } from './standalone/admin-token.js';
 import { composeStandalone } from './standalone/compose.js';
 import { recordRunningServer } from './standalone/running-server.js';
@@ -25,17 +25,16 @@ if ((await app.eventStore.headPosition()) === 0) {
   const seeded = await seedDemoContent(app.eventStore, undefined, app.blobStore);
   await seedDemoHomeContent(app.eventStore, app.blobStore);
   logger.info({ created: seeded.created.length }, 'demo content seeded');
-  // And a learner and an administrator to sign in with (embedded provider only).
+  // And a learner and an administrator to sign in with, and the sample learners (embedded provider only).
+  let sampleLearnerIds: string[] = [];
   if (app.identity) {
-    await createDemoSignIns({
-      directory: app.identity.directory,
-      execute: userExecutor(app.eventStore),
-      dataDir: config.DATA_DIR,
-    });
+    const accounts = { directory: app.identity.directory, execute: userExecutor(app.eventStore) };
+    await createDemoSignIns({ ...accounts, dataDir: config.DATA_DIR });
+    sampleLearnerIds = await createSampleLearners(accounts);
   }
   // Some learning and a redeemed code, so the statistics and purchases screens show something real.
   await app.progress.waitForPosition(await app.eventStore.headPosition(), 30_000);
-  const activity = await seedDemoActivity(app);
+  const activity = await seedDemoActivity(app, { sampleLearnerIds });
   logger.info(activity, 'demo activity seeded');
 }
 const demoSignIns = app.identity ? readDemoSignIns(config.DATA_DIR) : [];

@@ -125,6 +125,8 @@ test.describe('authoring back office', () => {
     page,
     request,
   }) => {
+    // A sign-in and six axe scans: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const admin = await createUser(request, 'tabs', true);
     await signIn(page, admin);
     for (const tab of ['users', 'add-set', 'batch', 'manage-sets', 'set-info', 'redeem-codes']) {

@@ -95,24 +95,33 @@ test.describe('content management', () => {
     // right-hand column: let them close (5 s) before using it.
     const toasts = page.locator('.mantine-Notification-root');
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });
-    await page.getByTestId('content-tab-featured').click();
-    const unfeatured = page.getByTestId('featured-row').filter({
-      has: page.locator('input[type=checkbox]:not(:checked)'),
+    // A set of a category that is not a featured one (issue 23): featuring it asks under which featured category.
+    const ownCategory = `E2E独自${Date.now().toString(36)}`;
+    const made = await request.post('/api/question-sets', {
+      headers: OPERATOR,
+      data: { title: `E2E おすすめ ${ownCategory}`, category: ownCategory },
     });
-    const target = unfeatured.first();
-    const setId = await target.getAttribute('data-set-id');
+    expect(made.status(), await made.text()).toBe(201);
+    const setId = (await made.json()).data.id as string;
+    await page.reload();
+    await page.getByTestId('content-tab-featured').click();
+    const target = page.locator(`[data-testid=featured-row][data-set-id="${setId}"]`);
     // A switch's hidden checkbox: dispatch the click (React's onChange) rather than aim the pointer at it.
     await target.getByTestId('featured-toggle').dispatchEvent('click');
+    const ask = page.getByTestId('feature-category-modal');
+    await expect(ask).toContainText(ownCategory);
+    await ask.getByTestId('feature-category-choice').click();
+    await ask.getByRole('option', { name: 'E2E特集・改' }).click();
+    await ask.getByTestId('feature-category-confirm').click();
     await expect(page.getByText('をおすすめに設定しました')).toBeVisible();
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     const featuredRow = page.locator(`[data-testid=featured-row][data-set-id="${setId}"]`);
-    await featuredRow.getByTestId('featured-category').click();
-    await page.getByRole('option', { name: 'E2E特集・改' }).click();
     await expect
       .poll(
         async () => (await (await request.get(`/api/question-sets/${setId}`)).json()).data.featuredCategory,
       )
       .toBe('E2E特集・改');
+    await expect(featuredRow.getByTestId('featured-category')).toHaveValue('E2E特集・改');
     await page.screenshot({ path: `${SHOTS}/content-featured.png`, fullPage: true });
     await expectAccessible(page, 'the featured sets');
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });

@@ -15,4 +15,7 @@ export const ImportMessages = {
   created: (ok: number, failed: number) => `問題集作成成功！ 成功 ${ok}件、失敗 ${failed}件`,
   queued: '取り込みを開始しました。進捗はジョブの状態で確認できます',
   jobNotFound: 'ジョブが見つかりません',
+  dryRunMoved: '取り込みの検証は POST /api/questions/batch-check で行ってください（dryRun は受け付けません）',
+  checkFieldsInvalid: (fields: readonly string[]) =>
+    `検証で受け付ける項目は file と format だけです（${fields.join('、')} は受け付けません）`,
 } as const;

@@ -20,7 +20,6 @@ const EXTENSIONS: Record<ImportFormat, readonly string[]> = {
 export type ImportUpload = {
   text: string;
   format: ImportFormat;
-  dryRun: boolean;
   async: boolean;
   fields: Record<string, string>;
   /** A fresh id for this import (the job's id, which the question ids derive from). */
@@ -32,7 +31,7 @@ const flag = (value: string | undefined) => value === 'true' || value === '1';
 const fileRequired = () =>
   new ValidationError(ImportMessages.fileRequired, 'FILE_REQUIRED', { field: 'file' });
 
-/** The multipart body of a batch upload: the file `file`, `format`, `dryRun`, `async` and create-mode fields. */
+/** The multipart body of a batch upload: the file `file`, `format`, `async` and create-mode fields. */
 export const readImportUpload = async (req: Request): Promise<ImportUpload> => {
   const { file, fields } = await readMultipartFile(req, {
     field: 'file',
@@ -54,7 +53,6 @@ export const readImportUpload = async (req: Request): Promise<ImportUpload> => {
   return {
     text: decodeUploadedText(file.bytes),
     format,
-    dryRun: flag(fields.dryRun),
     async: flag(fields.async),
     fields,
     importId: randomUUID(),

@@ -85,33 +85,52 @@ export const createImportCommandRoutes = ({
   jobs.process<ImportJobData, ImportResult>(IMPORT_JOB, importJobHandlerOf(execute));
   const router = Router();
 
-  // POST /questions/batch-upload/{questionSetId} (admin spec §7): multipart `file`, `format`, `dryRun`, `async`;
-  // `new` as the set id creates the set first (create mode). Every import runs as a job; a synchronous call waits.
-  router.post('/questions/batch-upload/:questionSetId', guards.requireAdmin, async (req, res) => {
-    const upload = await readImportUpload(req);
-    const createMode = String(req.params.questionSetId).trim() === CREATE_MODE;
+  /** Parses and checks the file's lines; too many lines is refused before anything else. */
+  const checkedUpload = (upload: ImportUpload) => {
     const checked = importableQuestions(upload.importId, upload.format, upload.text);
     if (checked.questions.length + checked.errors.length > MAX_IMPORT_QUESTIONS) {
       throw new ValidationError(ImportMessages.tooManyLines, 'TOO_MANY_QUESTIONS', { field: 'file' });
     }
-    if (upload.dryRun) {
-      sendReply(res, {
-        status: 200,
-        headers: {},
-        body: {
-          success: true,
-          message: ImportMessages.dryRun(checked.questions.length, checked.errors.length),
-          data: {
-            success: checked.questions.length,
-            failed: checked.errors.length,
-            errors: checked.errors,
-            dryRun: true,
-          },
-        },
+    return checked;
+  };
+
+  // POST /questions/batch-check (issue 23): the dry run has a route of its own (it needs no set, so no magic
+  // set id): the same multipart `file` and `format`, each line checked, nothing written.
+  router.post('/questions/batch-check', guards.requireAdmin, async (req, res) => {
+    const upload = await readImportUpload(req);
+    const extra = Object.keys(upload.fields).filter((field) => field !== 'format');
+    if (extra.length > 0) {
+      throw new ValidationError(ImportMessages.checkFieldsInvalid(extra), 'VALIDATION_FAILED', {
+        field: extra[0],
       });
-      return;
     }
-    // The dry run writes nothing, so create mode's fields are checked only when the set is really made.
+    const checked = checkedUpload(upload);
+    sendReply(res, {
+      status: 200,
+      headers: {},
+      body: {
+        success: true,
+        message: ImportMessages.dryRun(checked.questions.length, checked.errors.length),
+        data: {
+          success: checked.questions.length,
+          failed: checked.errors.length,
+          errors: checked.errors,
+          dryRun: true,
+        },
+      },
+    });
+  });
+
+  // POST /questions/batch-upload/{questionSetId} (admin spec §7): multipart `file`, `format`, `async`;
+  // `new` as the set id creates the set first (create mode). Every import runs as a job; a synchronous call waits.
+  // A `dryRun` field is refused (never ignored, which would import): the check is POST /questions/batch-check.
+  router.post('/questions/batch-upload/:questionSetId', guards.requireAdmin, async (req, res) => {
+    const upload = await readImportUpload(req);
+    if ('dryRun' in upload.fields) {
+      throw new ValidationError(ImportMessages.dryRunMoved, 'VALIDATION_FAILED', { field: 'dryRun' });
+    }
+    const createMode = String(req.params.questionSetId).trim() === CREATE_MODE;
+    checkedUpload(upload);
     const create = createMode ? createCommand(upload, req) : null;
     let questionSetId = String(req.params.questionSetId).trim();
     if (create) {

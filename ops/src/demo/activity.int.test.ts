@@ -5,6 +5,8 @@ import { seedDemoActivity } from './activity.js';
 import { nameBasedUuid } from './ids.js';
 import { seedDemoContent } from './seed.js';
 
+const SAMPLE_IDS = Array.from({ length: 8 }, (_, index) => `sample-learner-${index + 1}`);
+
 /** The first start's sample activity: the statistics tab, the purchases tab and the support view show data. */
 describe('demo activity', () => {
   let harness: Harness;
@@ -14,19 +16,17 @@ describe('demo activity', () => {
   beforeAll(async () => {
     harness = await startStandalone();
     await seedDemoContent(harness.standalone.eventStore);
-    // The demo learner, as the first start registers it.
-    await harness.standalone.eventStore.append('user-demo-learner-id', [
-      {
-        id: randomUUID(),
-        type: 'UserRegistered',
-        data: {
-          userId: 'demo-learner-id',
-          username: 'demo_learner',
-          email: 'demo@example.com',
-          isAdmin: false,
+    // The demo learner and the sample learners, as the first start registers them.
+    const register = (userId: string, username: string) =>
+      harness.standalone.eventStore.append(`user-${userId}`, [
+        {
+          id: randomUUID(),
+          type: 'UserRegistered',
+          data: { userId, username, email: `${username}@example.com`, isAdmin: false },
         },
-      },
-    ]);
+      ]);
+    await register('demo-learner-id', 'demo_learner');
+    for (const userId of SAMPLE_IDS) await register(userId, userId.replaceAll('-', '_'));
     await caughtUp();
   });
   afterAll(async () => {
@@ -34,7 +34,7 @@ describe('demo activity', () => {
   });
 
   it('given the seeded catalogue, then sample learners and the demo learner practise and a code is redeemed', async () => {
-    const result = await seedDemoActivity(harness.standalone);
+    const result = await seedDemoActivity(harness.standalone, { sampleLearnerIds: SAMPLE_IDS });
     expect(result.answers).toBe(8 * 12 + 5);
     expect(result.redeemedCode).toMatch(/^[A-Z2-9]{16}$/);
     await caughtUp();
@@ -42,6 +42,10 @@ describe('demo activity', () => {
     const setId = nameBasedUuid('set:cloud-software-engineering');
     const statistics = await harness.http.get(`/api/admin/statistics/question-sets/${setId}`).set(admin);
     expect(statistics.body.data.learners).toBe(9);
+    // Issue 23: every learner the statistics count is a user user management lists.
+    const users = await harness.http.get('/api/users?pageSize=50').set(admin);
+    const listed = new Set(users.body.data.list.map((user: { id: string }) => user.id));
+    expect([...SAMPLE_IDS, 'demo-learner-id'].every((id) => listed.has(id))).toBe(true);
     const answered = statistics.body.data.questions.filter(
       (item: { firstAttempts: number }) => item.firstAttempts > 0,
     );

@@ -7,7 +7,6 @@ import { nameBasedUuid } from './ids.js';
 const PRACTISED_SET = 'cloud-software-engineering';
 /** The demo learner redeems a code for this paid set: the purchases tab and the support view show it. */
 const REDEEMED_SET = 'database-sql';
-const SAMPLE_LEARNERS = 8;
 const QUESTIONS_ANSWERED = 12;
 
 /** A small deterministic generator: the same demo on every first start. */
@@ -19,14 +18,15 @@ const sequence = (seed: number) => () => {
 export type ActivityResult = { answers: number; redeemedCode: string | null };
 
 /**
- * First run: a little learning and buying, through the same services the API uses. Eight sample learners of
- * spread ability answer the first questions of a free set (without sign-ins: they exist only in the log), and
- * the demo learner answers a few and redeems a code. Expects the catalogue and users read models to have
+ * First run: a little learning and buying, through the same services the API uses. The sample learners (real
+ * accounts, see createSampleLearners: the statistics count no learner user management does not list) of spread
+ * ability answer the first questions of a free set, and the demo learner answers a few and redeems a code.
+ * Without sample learners only the demo learner practises. Expects the catalogue and users read models to have
  * caught up with the seeded content.
  */
 export async function seedDemoActivity(
   stores: { eventStore: EventStore; documentStore: DocumentStore },
-  demoLearnerName = 'demo_learner',
+  { demoLearnerName = 'demo_learner', sampleLearnerIds = [] as readonly string[] } = {},
 ): Promise<ActivityResult> {
   const practice = practiceService(stores);
   const questions = (
@@ -58,8 +58,7 @@ export async function seedDemoActivity(
     );
     answers++;
   };
-  for (let learner = 0; learner < SAMPLE_LEARNERS; learner++) {
-    const userId = `demo-sample-learner-${learner + 1}`;
+  for (const [learner, userId] of sampleLearnerIds.entries()) {
     for (const question of questions) await answer(userId, question, 0.35 + learner * 0.08);
   }
 

@@ -6,7 +6,7 @@ import { loadConfig } from '@exam/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeStandalone, type Standalone } from '../standalone/compose.js';
-import { createDemoSignIns, readDemoSignIns } from './sign-ins.js';
+import { createDemoSignIns, createSampleLearners, readDemoSignIns, SAMPLE_LEARNERS } from './sign-ins.js';
 
 describe('demo sign-ins on the embedded provider', () => {
   let dataDir: string;
@@ -82,5 +82,21 @@ describe('demo sign-ins on the embedded provider', () => {
     });
     expect(again).toEqual([]);
     expect(readDemoSignIns(dataDir)).toEqual(before);
+  });
+
+  it('given the sample learners (issue 23), then each is a real account user management lists, and a second run reuses them', async () => {
+    const accounts = {
+      directory: standalone.identity?.directory as NonNullable<Standalone['identity']>['directory'],
+      execute: userExecutor(standalone.eventStore),
+    };
+    const ids = await createSampleLearners(accounts);
+    expect(ids).toHaveLength(SAMPLE_LEARNERS);
+    expect(await createSampleLearners(accounts)).toEqual(ids);
+    await standalone.progress.waitForPosition(await standalone.eventStore.headPosition(), 10_000);
+    const listed = await request(standalone.app)
+      .get('/api/users?pageSize=50')
+      .set(await tokenOf('demo_admin'));
+    const listedIds = listed.body.data.list.map((user: { id: string }) => user.id);
+    expect(listedIds).toEqual(expect.arrayContaining(ids));
   });
 });

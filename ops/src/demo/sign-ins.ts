@@ -59,3 +59,43 @@ export const createDemoSignIns = async ({
   }
   return created;
 };
+
+/** How many sample learners answer the demo's free set (the statistics tab's figures on first start). */
+export const SAMPLE_LEARNERS = 8;
+
+/**
+ * The sample learners as real accounts (issue 23: the statistics counted learners user management did not list):
+ * demo_sample_1..8, created like every user (directory account, random password that is not kept: they are for
+ * figures, not for signing in). An existing account is reused. Returns their user ids, in order.
+ */
+export const createSampleLearners = async ({
+  directory,
+  execute,
+}: {
+  directory: AccountDirectory;
+  execute: ExecuteUserCommand;
+}): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let index = 1; index <= SAMPLE_LEARNERS; index++) {
+    const username = `demo_sample_${index}`;
+    try {
+      const { user } = await createUser(
+        { directory, execute },
+        {
+          username,
+          email: `${username}@example.com`,
+          password: randomBytes(18).toString('base64url'),
+          isAdmin: false,
+          emailVerified: true,
+        },
+        { userId: 'demo', at: new Date().toISOString() },
+      );
+      ids.push(user.id);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const existing = await directory.findAccount(username);
+      if (existing) ids.push(existing.sub);
+    }
+  }
+  return ids;
+};

@@ -101,6 +101,7 @@ describe('authorization matrix of every /api route', () => {
         // Issue 27: charged, access pending, and the administrators' retry.
         'GET /api/admin/purchases/pending',
         'POST /api/admin/purchases/:paymentIntentId/complete',
+        'POST /api/questions/batch-check',
       ]),
     );
   });

@@ -50,16 +50,37 @@ describe('batch import (POST /api/questions/batch-upload/{questionSetId}, GET /a
     expect(await count()).toBe(before + 8);
   });
 
-  it('given a dry run, then the same counts and errors, and nothing is written', async () => {
+  it('given a dry run on its own route, then the same counts and errors, and nothing is written', async () => {
+    const before = await head();
+    const response = await harness.http
+      .post('/api/questions/batch-check')
+      .set(admin)
+      .attach('file', Buffer.from(pipeFile(10, 5)), 'questions.txt');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ success: 8, failed: 2, dryRun: true });
+    expect(await head()).toBe(before);
+  });
+
+  it('given dryRun sent to the upload route, then refused (not ignored, which would import) and nothing is written', async () => {
     const before = await head();
     const response = await harness.http
       .post(upload(setId))
       .set(admin)
       .field('dryRun', 'true')
       .attach('file', Buffer.from(pipeFile(10, 5)), 'questions.txt');
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ success: 8, failed: 2, dryRun: true });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(response.body.message).toContain('batch-check');
     expect(await head()).toBe(before);
+  });
+
+  it('given a .pdf to the check, then CSVまたはTXTファイル形式のみサポート', async () => {
+    const response = await harness.http
+      .post('/api/questions/batch-check')
+      .set(admin)
+      .attach('file', Buffer.from('%PDF-1.4'), 'questions.pdf');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, message: 'CSVまたはTXTファイル形式のみサポート' });
   });
 
   it('given async, then 202 with a job id at once, and the job completes with its result and progress 100', async () => {

@@ -224,6 +224,17 @@ describe('redeem codes', () => {
     expect((await listed('deleted'))[0]).toMatchObject({ status: 'deleted', deletedAt: expect.any(String) });
     expect((await listed('unused')).map((code) => code.id)).not.toContain(second.id);
     expect((await listed('all')).find((code) => code.id === second.id)?.status).toBe('deleted');
+    // Issue 23: the standalone page's table (`live`) drops it, and its total drops with it.
+    expect((await listed('live')).map((code) => code.id)).not.toContain(second.id);
+    const total = async (status: string) =>
+      (await harness.http.get(`/api/redeem-codes?status=${status}&questionSetId=${setId}`).set(ADMIN)).body
+        .data.total as number;
+    expect(await total('live')).toBe((await total('all')) - (await total('deleted')));
+    expect(await total('live')).toBe((await total('used')) + (await total('unused')));
+    // A page size above the largest page is refused, never clamped to it.
+    const tooLarge = await harness.http.get('/api/redeem-codes?pageSize=501').set(ADMIN);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     // Deleting it again changes nothing (idempotent: nothing appended).
     const head = await harness.standalone.eventStore.headPosition();
     await harness.http.delete(`/api/redeem-codes/${second.id}`).set(ADMIN);

@@ -347,10 +347,16 @@ const redeemCodeRoutes: RouteConfig[] = [
     summary: 'Codes, newest first, filtered by status and set',
     request: {
       query: z.object({
-        status: z.enum(['used', 'unused', 'deleted', 'all']).optional(),
+        status: z
+          .enum(['used', 'unused', 'live', 'deleted', 'all'])
+          .optional()
+          .openapi({ description: '`all` (default) includes deleted codes; `live` is used and unused' }),
         questionSetId: z.string().optional().openapi({ description: '`all` or absent: every set' }),
         page: z.string().optional().openapi({ description: 'default 1' }),
-        pageSize: z.string().optional().openapi({ description: 'default 50, at most 500 (alias `limit`)' }),
+        pageSize: z
+          .string()
+          .optional()
+          .openapi({ description: 'default 50, 1-500, refused above (alias `limit`)' }),
       }),
     },
     responses: {

@@ -22,7 +22,7 @@ const routes: RouteConfig[] = [
     path: '/questions/batch-upload/{questionSetId}',
     tags: ['Admin: questions'],
     summary:
-      'Import questions from a file (pipe CSV/TXT, GIFT or Aiken; UTF-8 with or without BOM, or Shift_JIS) as a job. `new` as the set id creates the set from title, description and category first. `dryRun=true` checks and writes nothing; `async=true` answers 202 with the job id at once; otherwise the call waits for the job (up to 60 s, then 202).',
+      'Import questions from a file (pipe CSV/TXT, GIFT or Aiken; UTF-8 with or without BOM, or Shift_JIS) as a job. `new` as the set id creates the set from title, description and category first. A `dryRun` field is refused: the check is POST /questions/batch-check; `async=true` answers 202 with the job id at once; otherwise the call waits for the job (up to 60 s, then 202).',
     request: {
       params: z.object({
         questionSetId: z.string().openapi({ description: 'uuid, or `new` (create mode)' }),
@@ -33,7 +33,6 @@ const routes: RouteConfig[] = [
             schema: z.object({
               file: z.string().openapi({ type: 'string', format: 'binary' }),
               format: z.enum(['pipe', 'gift', 'aiken']).optional(),
-              dryRun: z.enum(['true', 'false']).optional(),
               async: z.enum(['true', 'false']).optional(),
               title: z.string().optional(),
               description: z.string().optional(),
@@ -45,13 +44,8 @@ const routes: RouteConfig[] = [
     },
     responses: {
       200: ok(
-        z.union([
-          commandResult(outcome.extend({ questionSetId: z.string(), jobId: z.string() })),
-          successEnvelope(outcome.extend({ dryRun: z.literal(true) })).openapi({
-            description: '`dryRun=true`: what the import would do; nothing is written',
-          }),
-        ]),
-        '問題一括追加成功！ (or, for a dry run, the check alone)',
+        commandResult(outcome.extend({ questionSetId: z.string(), jobId: z.string() })),
+        '問題一括追加成功！',
       ),
       202: ok(successEnvelope(z.object({ jobId: z.string(), questionSetId: z.string() })), 'Queued'),
       400: failure(
@@ -59,8 +53,42 @@ const routes: RouteConfig[] = [
         reason('FILE_EXTENSION_INVALID', 'CSVまたはTXTファイル形式のみサポート'),
         reason('IMPORT_FORMAT_INVALID', '形式は pipe・gift・aiken のいずれかを指定してください'),
         reason('TOO_MANY_QUESTIONS', '一度に取り込めるのは10,000問までです'),
+        reason('VALIDATION_FAILED', '取り込みの検証は POST /api/questions/batch-check で行ってください'),
       ),
       404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません')),
+      413: failure(reason('FILE_TOO_LARGE', 'ファイルが大きすぎます（20MBまで）')),
+    },
+  },
+  {
+    method: 'post',
+    path: '/questions/batch-check',
+    tags: ['Admin: questions'],
+    summary:
+      "Check a file as the import would (the preview's dry run): counts and the problem of each refused line; writes nothing and needs no set",
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              file: z.string().openapi({ type: 'string', format: 'binary' }),
+              format: z.enum(['pipe', 'gift', 'aiken']).optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: ok(
+        successEnvelope(outcome.extend({ dryRun: z.literal(true) })),
+        '検証のみ: 取り込み可能 8件、エラー 2件（保存していません）',
+      ),
+      400: failure(
+        reason('FILE_REQUIRED', 'アップロードするファイルを選択してください'),
+        reason('FILE_EXTENSION_INVALID', 'CSVまたはTXTファイル形式のみサポート'),
+        reason('IMPORT_FORMAT_INVALID', '形式は pipe・gift・aiken のいずれかを指定してください'),
+        reason('TOO_MANY_QUESTIONS', '一度に取り込めるのは10,000問までです'),
+        reason('VALIDATION_FAILED', '検証で受け付ける項目は file と format だけです'),
+      ),
       413: failure(reason('FILE_TOO_LARGE', 'ファイルが大きすぎます（20MBまで）')),
     },
   },

@@ -28,6 +28,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /questions/count/{id}': 'getQuestionCount',
   'POST /questions/batch-count': 'batchCountQuestions',
   'POST /questions/batch-upload/{questionSetId}': 'batchUploadQuestions',
+  'POST /questions/batch-check': 'checkQuestionImport',
   'GET /jobs/{id}': 'getJob',
   'POST /admin/upload/card-image': 'uploadCardImage',
   // Home page

@@ -65,6 +65,7 @@ export const userRoutes: RouteConfig[] = [
           }),
         ),
       ),
+      400: failure(VALIDATION_FAILED),
     },
   }),
   adminOnly({

@@ -95,24 +95,27 @@ export const createRedeemCodeQueryRoutes = ({
 
   router.get('/redeem-codes', guards.requireAdmin, consistent, async (req, res) => {
     const status = queryText(req.query.status);
-    if (!['', 'all', 'used', 'unused', 'deleted'].includes(status))
+    if (!['', 'all', 'live', 'used', 'unused', 'deleted'].includes(status))
       throw new ValidationError(
-        'status は used / unused / deleted / all のいずれかです',
+        'status は used / unused / live / deleted / all のいずれかです',
         'VALIDATION_FAILED',
         {
           field: 'status',
         },
       );
     const questionSetId = queryText(req.query.questionSetId);
-    // Deleted codes stay on record: `all` lists them too (status 削除済み), `used` / `unused` do not.
+    // Deleted codes stay on record: `all` lists them too (status 削除済み), `used` / `unused` / `live` do not
+    // (`live` is used and unused together: the standalone page's table, whose total drops when a code is deleted).
     const byStatus: Filter =
-      status === 'used'
-        ? { isUsed: true, deleted: { $ne: true } }
-        : status === 'unused'
-          ? { isUsed: false, deleted: { $ne: true } }
-          : status === 'deleted'
-            ? { deleted: true }
-            : {};
+      status === 'live'
+        ? { deleted: { $ne: true } }
+        : status === 'used'
+          ? { isUsed: true, deleted: { $ne: true } }
+          : status === 'unused'
+            ? { isUsed: false, deleted: { $ne: true } }
+            : status === 'deleted'
+              ? { deleted: true }
+              : {};
     const filter: Filter = {
       ...byStatus,
       ...(questionSetId && questionSetId !== 'all' ? { questionSetId } : {}),

@@ -21,7 +21,7 @@ export class ResponseContract {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(
-    private readonly document = buildOpenApiDocument() as {
+    document = buildOpenApiDocument() as {
       paths: Record<string, Record<string, Operation>>;
     },
   ) {

@@ -34,15 +34,35 @@ export function validateCreateUser(form: CreateUserForm): CreateUserValidation {
   return { ok: false, errors };
 }
 
-/** Admin spec §8 Users: which message a failed creation shows. */
-export function createUserFailureMessage(
-  error: { status?: unknown; message?: unknown } | undefined,
+/** Which field a directory conflict is about, from its code (USERNAME_EXISTS / EMAIL_EXISTS). */
+const CONFLICT_FIELD: Record<string, 'username' | 'email'> = {
+  USERNAME_EXISTS: 'username',
+  EMAIL_EXISTS: 'email',
+};
+
+/**
+ * Admin spec §8 Users: which message a failed creation shows, and beside which field. A username conflict says
+ * 用户名已存在 (the server's words), never the e-mail message; the e-mail message is only for an e-mail conflict
+ * or a conflict the server did not word.
+ */
+export function createUserFailure(
+  error: { status?: unknown; message?: unknown; code?: unknown } | undefined,
   messages: { emailTaken: string; generic: string },
-): string {
+): { message: string; field?: 'username' | 'email' } {
   const status = error?.status;
   const serverMessage =
     typeof error?.message === 'string' && error.message.trim() !== '' ? error.message : null;
-  if (status === 409) return serverMessage ?? messages.emailTaken;
-  if (status === 400 || status === 403) return serverMessage ?? messages.generic;
-  return messages.generic;
+  const field = typeof error?.code === 'string' ? CONFLICT_FIELD[error.code] : undefined;
+  if (status === 409) {
+    const message = serverMessage ?? messages.emailTaken;
+    return field ? { message, field } : { message };
+  }
+  if (status === 400 || status === 403) return { message: serverMessage ?? messages.generic };
+  return { message: messages.generic };
 }
+
+/** The message only (see createUserFailure). */
+export const createUserFailureMessage = (
+  error: { status?: unknown; message?: unknown; code?: unknown } | undefined,
+  messages: { emailTaken: string; generic: string },
+): string => createUserFailure(error, messages).message;

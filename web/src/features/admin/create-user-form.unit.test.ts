@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUserFailureMessage, emptyCreateUserForm, validateCreateUser } from './create-user-form';
+import {
+  createUserFailure,
+  createUserFailureMessage,
+  emptyCreateUserForm,
+  validateCreateUser,
+} from './create-user-form';
 
 const valid = {
   username: 'new_user',
@@ -53,5 +58,22 @@ describe('createUserFailureMessage', () => {
   it('given a server fault or no answer, then the generic message shows', () => {
     expect(createUserFailureMessage({ status: 500, message: 'boom' }, messages)).toBe(messages.generic);
     expect(createUserFailureMessage(undefined, messages)).toBe(messages.generic);
+  });
+});
+
+describe('createUserFailure (issue 23: a duplicate username is not the e-mail message)', () => {
+  const messages = { emailTaken: '创建失败，邮箱可能已被注册', generic: '创建用户时发生错误' };
+  it('given USERNAME_EXISTS, then 用户名已存在 beside the username', () => {
+    expect(
+      createUserFailure({ status: 409, message: '用户名已存在', code: 'USERNAME_EXISTS' }, messages),
+    ).toEqual({ message: '用户名已存在', field: 'username' });
+  });
+  it('given EMAIL_EXISTS, then the e-mail message beside the e-mail', () => {
+    expect(
+      createUserFailure(
+        { status: 409, message: '创建失败，邮箱可能已被注册', code: 'EMAIL_EXISTS' },
+        messages,
+      ),
+    ).toEqual({ message: '创建失败，邮箱可能已被注册', field: 'email' });
   });
 });

@@ -39,3 +39,14 @@ export const movedOrder = (orderedIds: readonly string[], movedId: string, targe
 /** Plain text of a question for lists and confirmations (the text itself is plain; cut to a readable length). */
 export const excerpt = (text: string, length = 40): string =>
   text.length > length ? `${text.slice(0, length)}…` : text;
+
+/**
+ * Admin spec §2: the pager shows at most 5 page buttons: a window of MAX_PAGE_BUTTONS pages around the current
+ * one, shifted at either end (previous/next reach the rest).
+ */
+export const pageWindow = (page: number, pages: number, buttons = MAX_PAGE_BUTTONS): number[] => {
+  const count = Math.min(buttons, pages);
+  const current = Math.min(Math.max(page, 1), pages);
+  const first = Math.min(Math.max(current - Math.floor(count / 2), 1), pages - count + 1);
+  return Array.from({ length: count }, (_, index) => first + index);
+};

@@ -1,6 +1,6 @@
 import type { AdminQuestion } from '@exam/domain/schemas';
 import { describe, expect, it } from 'vitest';
-import { movedOrder, pageCount, pageOf, sortQuestions } from './question-list';
+import { movedOrder, pageCount, pageOf, pageWindow, sortQuestions } from './question-list';
 
 const question = (id: string, orderIndex: number, text: string): AdminQuestion => ({
   id,
@@ -35,5 +35,21 @@ describe('question list of the manage tab', () => {
     expect(movedOrder(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
     expect(movedOrder(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
     expect(movedOrder(['a', 'b'], 'a', 'x')).toEqual(['a', 'b']);
+  });
+});
+
+describe('pageWindow (issue 23: at most 5 page buttons)', () => {
+  it('given 6 pages, then 5 buttons around the current page, shifted at the ends', () => {
+    expect(pageWindow(1, 6)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(4, 6)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(6, 6)).toEqual([2, 3, 4, 5, 6]);
+  });
+  it('given few pages, then one button each; many pages, never more than 5', () => {
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    for (let page = 1; page <= 40; page += 1) {
+      const window = pageWindow(page, 40);
+      expect(window).toHaveLength(5);
+      expect(window).toContain(page);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Bounds, checkNumber, trialCoversWholeSet } from '@exam/domain/rules';
 import type { CreateQuestionSetBodyInput } from '@exam/domain/schemas';
 import { DEFAULT_ICON, PENDING_UPLOAD_ICON } from '../../catalogue/set-icon';
 
@@ -71,16 +72,30 @@ export function setFieldErrors(fields: CheckedSetFields): SetFieldErrors {
     errors.featuredCategory = 'authoringSets.validation.featuredCategoryRequired';
   }
   if (fields.isPaid) {
+    // Bounds of @exam/domain/rules, refused with their message (the inputs never clamp).
     const price = numberOf(fields.price);
-    if (!isBlank(fields.price) && (price === null || price < 0)) {
+    if (!isBlank(fields.price) && (price === null || checkNumber(Bounds.price, price))) {
       errors.price = 'authoringSets.validation.priceInvalid';
     }
     const trial = numberOf(fields.trialQuestions);
-    if (!isBlank(fields.trialQuestions) && (trial === null || trial < 0 || !Number.isInteger(trial))) {
+    if (!isBlank(fields.trialQuestions) && (trial === null || checkNumber(Bounds.trialQuestions, trial))) {
       errors.trialQuestions = 'authoringSets.validation.trialQuestionsInvalid';
     }
   }
   return errors;
+}
+
+/**
+ * A paid set whose trial covers every question is free in effect (issue 23): both set forms warn, they do not
+ * refuse (questions may be added later). Returns the trial and question count to word the warning, or null.
+ */
+export function freeInEffect(
+  fields: Pick<AddSetForm, 'isPaid' | 'trialQuestions'>,
+  questionCount: number,
+): { trial: number; count: number } | null {
+  const trial = numberOf(fields.trialQuestions);
+  if (!fields.isPaid || trial === null || !trialCoversWholeSet(trial, questionCount)) return null;
+  return { trial, count: questionCount };
 }
 
 export const validateAddSet = (form: AddSetForm): AddSetErrors => setFieldErrors(form);

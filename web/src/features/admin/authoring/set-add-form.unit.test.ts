@@ -1,5 +1,13 @@
+import { Bounds } from '@exam/domain/rules';
 import { describe, expect, it } from 'vitest';
-import { type AddSetForm, createSetBody, EMPTY_ADD_SET_FORM, validateAddSet } from './set-add-form';
+import authoringSetsJa from '../../../i18n/authoring-sets.ja.json';
+import {
+  type AddSetForm,
+  createSetBody,
+  EMPTY_ADD_SET_FORM,
+  freeInEffect,
+  validateAddSet,
+} from './set-add-form';
 
 const form = (change: Partial<AddSetForm>): AddSetForm => ({
   ...EMPTY_ADD_SET_FORM,
@@ -95,5 +103,36 @@ describe('createSetBody', () => {
       title: 'SQL',
       description: '基礎',
     });
+  });
+});
+
+describe('bounds of the set forms (issue 23: refused, never clamped)', () => {
+  it('given a price or trial count above its bound, when checked, then refused with the bound message', () => {
+    expect(validateAddSet(form({ isPaid: true, price: 1_000_000.1, trialQuestions: 10_001 }))).toEqual({
+      price: 'authoringSets.validation.priceInvalid',
+      trialQuestions: 'authoringSets.validation.trialQuestionsInvalid',
+    });
+    expect(validateAddSet(form({ isPaid: true, price: 1_000_000, trialQuestions: 10_000 }))).toEqual({});
+  });
+
+  it('given the form messages, then they are the domain bounds messages word for word', () => {
+    expect(authoringSetsJa.authoringSets.validation.priceInvalid).toBe(Bounds.price.message);
+    expect(authoringSetsJa.authoringSets.validation.trialQuestionsInvalid).toBe(
+      Bounds.trialQuestions.message,
+    );
+  });
+});
+
+describe('freeInEffect', () => {
+  it('given a paid 2-question set with 3 trial questions, then it warns with both counts', () => {
+    expect(freeInEffect({ isPaid: true, trialQuestions: 3 }, 2)).toEqual({ trial: 3, count: 2 });
+    expect(freeInEffect({ isPaid: true, trialQuestions: '2' }, 2)).toEqual({ trial: 2, count: 2 });
+  });
+
+  it('given a trial below the count, no trial, or a free set, then no warning', () => {
+    expect(freeInEffect({ isPaid: true, trialQuestions: 1 }, 2)).toBeNull();
+    expect(freeInEffect({ isPaid: true, trialQuestions: 0 }, 0)).toBeNull();
+    expect(freeInEffect({ isPaid: true, trialQuestions: '' }, 2)).toBeNull();
+    expect(freeInEffect({ isPaid: false, trialQuestions: 5 }, 2)).toBeNull();
   });
 });

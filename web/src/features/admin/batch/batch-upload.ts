@@ -9,14 +9,33 @@ export type ImportOutcome = {
   questionSetId?: string;
 };
 
-export type BatchRequest = {
-  /** `new` in create mode. */
-  questionSetId: string;
-  file: File;
-  format: ImportFormat;
-  dryRun?: boolean;
-  async?: boolean;
-  create?: { title: string; description: string; category: string };
+export type BatchRequest =
+  | {
+      /** `new` in create mode. */
+      questionSetId: string;
+      file: File;
+      format: ImportFormat;
+      async?: boolean;
+      create?: { title: string; description: string; category: string };
+    }
+  /** The preview's check (POST /api/questions/batch-check): no set, nothing written. */
+  | { dryRun: true; file: File; format: ImportFormat };
+
+/** Admin spec §5: the file must be .csv or .txt (GIFT files may also end in .gift), as the server checks. */
+const EXTENSIONS: Record<ImportFormat, readonly string[]> = {
+  pipe: ['csv', 'txt'],
+  aiken: ['csv', 'txt'],
+  gift: ['csv', 'txt', 'gift'],
+};
+
+/** The picker's accept list for a format (a hint only: any file can still be chosen, so it is checked too). */
+export const acceptOf = (format: ImportFormat): string =>
+  EXTENSIONS[format].map((extension) => `.${extension}`).join(',');
+
+/** A chosen file of another type is refused at selection: CSVまたはTXTファイル形式のみサポート. */
+export const fileTypeAccepted = (name: string, format: ImportFormat): boolean => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && EXTENSIONS[format].includes(name.slice(dot + 1).toLowerCase());
 };
 
 /** What came back: a result (sync or dry run), a job to follow (async), or a failure with the §8 message key. */
@@ -78,22 +97,27 @@ export const sendBatch = (
   new Promise((resolve) => {
     const form = new FormData();
     form.append('format', request.format);
-    if (request.dryRun) form.append('dryRun', 'true');
-    if (request.async) form.append('async', 'true');
-    if (request.create) {
+    const check = 'dryRun' in request;
+    if (!check && request.async) form.append('async', 'true');
+    if (!check && request.create) {
       form.append('title', request.create.title);
       form.append('description', request.create.description);
       form.append('category', request.create.category);
     }
     form.append('file', request.file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/questions/batch-upload/${encodeURIComponent(request.questionSetId)}`);
+    xhr.open(
+      'POST',
+      check
+        ? '/api/questions/batch-check'
+        : `/api/questions/batch-upload/${encodeURIComponent(request.questionSetId)}`,
+    );
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.timeout = 120_000;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onUploadProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => resolve(replyOf(xhr.status, xhr.responseText, Boolean(request.create)));
+    xhr.onload = () => resolve(replyOf(xhr.status, xhr.responseText, !check && Boolean(request.create)));
     xhr.onerror = () => resolve({ kind: 'error', key: 'batch.networkError' });
     xhr.ontimeout = () => resolve({ kind: 'error', key: 'batch.networkError' });
     xhr.send(form);
@@ -102,11 +126,11 @@ export const sendBatch = (
 /** Admin spec §2: the preview shows the first 10 lines of the file. */
 export const PREVIEW_LINES = 10;
 
-export const previewLines = (text: string): string[] =>
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .slice(0, PREVIEW_LINES);
+/** The file's first lines; a trailing newline ends the last line, it does not start an empty one. */
+export const previewLines = (text: string): string[] => {
+  const body = text.replace(/^\uFEFF/, '').replace(/\r?\n$/, '');
+  return body === '' ? [] : body.split(/\r?\n/).slice(0, PREVIEW_LINES);
+};
 
 /** Admin spec §2: a template with 3 sample lines (original questions). */
 export const TEMPLATE = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewLines, replyOf, TEMPLATE } from './batch-upload';
+import { acceptOf, fileTypeAccepted, previewLines, replyOf, TEMPLATE } from './batch-upload';
 
 describe('batch upload replies (admin spec §8 "Batch")', () => {
   it('given a synchronous result, then the counts and errors', () => {
@@ -46,5 +46,25 @@ describe('batch upload replies (admin spec §8 "Batch")', () => {
     const text = `\uFEFF${Array.from({ length: 12 }, (_, i) => `line${i}`).join('\r\n')}`;
     expect(previewLines(text)).toEqual(Array.from({ length: 10 }, (_, i) => `line${i}`));
     expect(TEMPLATE.split('\n')).toHaveLength(3);
+  });
+});
+
+describe('preview lines and file types (issue 23)', () => {
+  it('given a file ending in a newline, then no empty last line is counted', () => {
+    expect(previewLines('a|b\nc|d\n')).toEqual(['a|b', 'c|d']);
+    expect(previewLines('a|b\r\nc|d\r\n')).toEqual(['a|b', 'c|d']);
+    expect(previewLines('a|b\n\n')).toEqual(['a|b', '']);
+    expect(previewLines('\n')).toEqual([]);
+    expect(previewLines('')).toEqual([]);
+  });
+
+  it('given a .pdf or a name without extension, then refused; .csv/.txt (any case) accepted', () => {
+    expect(fileTypeAccepted('questions.pdf', 'pipe')).toBe(false);
+    expect(fileTypeAccepted('csv', 'pipe')).toBe(false);
+    expect(fileTypeAccepted('Q.CSV', 'pipe')).toBe(true);
+    expect(fileTypeAccepted('q.txt', 'aiken')).toBe(true);
+    expect(fileTypeAccepted('q.gift', 'pipe')).toBe(false);
+    expect(fileTypeAccepted('q.gift', 'gift')).toBe(true);
+    expect(acceptOf('pipe')).toBe('.csv,.txt');
   });
 });

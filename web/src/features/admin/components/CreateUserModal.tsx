@@ -5,7 +5,7 @@ import { toast } from '../../../shared/toast';
 import {
   type CreateUserFieldErrors,
   type CreateUserForm,
-  createUserFailureMessage,
+  createUserFailure,
   emptyCreateUserForm,
   validateCreateUser,
 } from '../create-user-form';
@@ -47,13 +47,13 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
       toast.success(t('admin.users.created'), { id: 'user-created' });
       close();
     } catch (error) {
-      toast.error(
-        createUserFailureMessage(error as { status?: unknown; message?: unknown }, {
-          emailTaken: t('admin.users.createFailedEmail'),
-          generic: t('admin.users.createError'),
-        }),
-        { id: 'user-create-failed' },
-      );
+      const failure = createUserFailure(error as { status?: unknown; message?: unknown; code?: unknown }, {
+        emailTaken: t('admin.users.createFailedEmail'),
+        generic: t('admin.users.createError'),
+      });
+      // A conflict also sits under the field it is about, so the admin knows which one to change.
+      if (failure.field) setErrors({ [failure.field]: failure.message });
+      toast.error(failure.message, { id: 'user-create-failed' });
     }
   };
 

@@ -25,6 +25,7 @@ import {
 } from '../users-api';
 import { ConfirmModal } from './ConfirmModal';
 import { CreateUserModal } from './CreateUserModal';
+import { usePagerLabels } from './use-pager-labels';
 
 const PAGE_SIZE = 10;
 
@@ -39,6 +40,7 @@ const serverMessage = (error: unknown, fallback: string) => {
 /** Admin spec §2 User management: search, paged list, create, promote/demote and delete with confirmation. */
 export function UserManagementTab() {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const me = useAppSelector((state) => state.auth.user);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -209,7 +211,13 @@ export function UserManagementTab() {
         </Table>
       )}
       {pages > 1 && (
-        <Pagination value={page} onChange={setPage} total={pages} data-testid="users-pagination" />
+        <Pagination
+          {...pagerLabels}
+          value={page}
+          onChange={setPage}
+          total={pages}
+          data-testid="users-pagination"
+        />
       )}
 
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />

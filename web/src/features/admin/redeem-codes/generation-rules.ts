@@ -1,12 +1,13 @@
+import { Bounds, checkNumber } from '@exam/domain/rules';
+
 /**
  * Admin spec §5 generation checks of the two screens (the server checks again: 1-3650 days, 1-100 codes).
- * Each returns the i18n key of the first problem, or null.
+ * A value out of range is refused with the spec's message, never clamped: each check returns the field and
+ * the i18n key of the first problem, or null.
  */
 export const TAB_VALIDITY_MAX_DAYS = 365;
-export const PAGE_VALIDITY_MAX_DAYS = 3650;
+export const PAGE_VALIDITY_MAX_DAYS = Bounds.redeemValidityDays.max;
 export const PAGE_VALIDITY_DEFAULT_DAYS = 180;
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 100;
 
 export type GenerationInput = {
   questionSetId: string;
@@ -14,29 +15,38 @@ export type GenerationInput = {
   quantity: number | string;
 };
 
+export type GenerationField = 'questionSetId' | 'validityDays' | 'quantity';
+export type GenerationProblem = { field: GenerationField; key: string };
+
 const whole = (value: number | string): number =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
-const quantityOk = (quantity: number) =>
-  Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
+const quantityOk = (quantity: number) => checkNumber(Bounds.redeemQuantity, quantity) === undefined;
+const daysAtLeastOne = (days: number) => Number.isInteger(days) && days >= Bounds.redeemValidityDays.min;
 
 /** The /admin tab: 请选择题库 / 有效期必须大于0天 (and 1-365) / 生成数量必须在1-100之间. */
-export const tabGenerationProblem = (input: GenerationInput): string | null => {
+export const tabGenerationProblem = (input: GenerationInput): GenerationProblem | null => {
   const days = whole(input.validityDays);
-  if (input.questionSetId.trim() === '') return 'redeemAdmin.errors.setRequired';
-  if (!Number.isInteger(days) || days <= 0) return 'redeemAdmin.errors.validityTooSmall';
-  if (days > TAB_VALIDITY_MAX_DAYS) return 'redeemAdmin.errors.validityTooLarge';
-  if (!quantityOk(whole(input.quantity))) return 'redeemAdmin.errors.quantity';
+  if (input.questionSetId.trim() === '')
+    return { field: 'questionSetId', key: 'redeemAdmin.errors.setRequired' };
+  if (!daysAtLeastOne(days)) return { field: 'validityDays', key: 'redeemAdmin.errors.validityTooSmall' };
+  if (days > TAB_VALIDITY_MAX_DAYS)
+    return { field: 'validityDays', key: 'redeemAdmin.errors.validityTooLarge' };
+  if (!quantityOk(whole(input.quantity))) return { field: 'quantity', key: 'redeemAdmin.errors.quantity' };
   return null;
 };
 
 /** /admin/redeem-codes: 問題集を選択してください / 有効期限は最低1日必要です (max 3650) / 生成数は1～100の範囲で入力してください. */
-export const pageGenerationProblem = (input: GenerationInput): string | null => {
+export const pageGenerationProblem = (input: GenerationInput): GenerationProblem | null => {
   const days = whole(input.validityDays);
-  if (input.questionSetId.trim() === '') return 'redeemAdmin.page.errors.setRequired';
-  if (!Number.isInteger(days) || days < 1) return 'redeemAdmin.page.errors.validity';
-  if (days > PAGE_VALIDITY_MAX_DAYS) return 'redeemAdmin.page.errors.validityMax';
-  if (!quantityOk(whole(input.quantity))) return 'redeemAdmin.page.errors.quantity';
+  if (input.questionSetId.trim() === '') {
+    return { field: 'questionSetId', key: 'redeemAdmin.page.errors.setRequired' };
+  }
+  if (!daysAtLeastOne(days)) return { field: 'validityDays', key: 'redeemAdmin.page.errors.validity' };
+  if (days > PAGE_VALIDITY_MAX_DAYS)
+    return { field: 'validityDays', key: 'redeemAdmin.page.errors.validityMax' };
+  if (!quantityOk(whole(input.quantity)))
+    return { field: 'quantity', key: 'redeemAdmin.page.errors.quantity' };
   return null;
 };
 

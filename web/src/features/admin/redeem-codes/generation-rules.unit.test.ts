@@ -18,8 +18,10 @@ describe('tabGenerationProblem (the /admin tab)', () => {
     [{ questionSetId: 's', validityDays: 365, quantity: 101 }, 'redeemAdmin.errors.quantity'],
     [{ questionSetId: 's', validityDays: 1, quantity: 100 }, null],
     [{ questionSetId: 's', validityDays: '30', quantity: '1' }, null],
+    [{ questionSetId: 's', validityDays: -3, quantity: 1 }, 'redeemAdmin.errors.validityTooSmall'],
+    [{ questionSetId: 's', validityDays: 30, quantity: '' }, 'redeemAdmin.errors.quantity'],
   ])('given %o, then %s', (input, problem) => {
-    expect(tabGenerationProblem(input)).toBe(problem);
+    expect(tabGenerationProblem(input)?.key ?? null).toBe(problem);
   });
 });
 
@@ -30,14 +32,30 @@ describe('pageGenerationProblem (/admin/redeem-codes)', () => {
     [{ questionSetId: 's', validityDays: 3651, quantity: 1 }, 'redeemAdmin.page.errors.validityMax'],
     [{ questionSetId: 's', validityDays: 3650, quantity: 1.5 }, 'redeemAdmin.page.errors.quantity'],
     [{ questionSetId: 's', validityDays: 3650, quantity: 100 }, null],
+    [{ questionSetId: 's', validityDays: 180, quantity: 0 }, 'redeemAdmin.page.errors.quantity'],
+    [{ questionSetId: 's', validityDays: 180, quantity: 101 }, 'redeemAdmin.page.errors.quantity'],
   ])('given %o, then %s', (input, problem) => {
-    expect(pageGenerationProblem(input)).toBe(problem);
+    expect(pageGenerationProblem(input)?.key ?? null).toBe(problem);
   });
 
   it('given the server refused with a code, then the page words it in Japanese', () => {
     expect(pageTextOfServerCode('REDEEM_QUANTITY_INVALID')).toBe('redeemAdmin.page.errors.quantity');
     expect(pageTextOfServerCode('REDEEM_SET_NOT_PAID')).toBeNull();
     expect(pageTextOfServerCode(undefined)).toBeNull();
+  });
+});
+
+describe('which field is refused', () => {
+  it('given quantity 101 in the tab, then the quantity field carries the message (no clamping to 100)', () => {
+    expect(tabGenerationProblem({ questionSetId: 's', validityDays: 30, quantity: 101 })).toEqual({
+      field: 'quantity',
+      key: 'redeemAdmin.errors.quantity',
+    });
+  });
+  it('given 0 days on the page, then the validity field carries the message (no clamping to 1)', () => {
+    expect(pageGenerationProblem({ questionSetId: 's', validityDays: 0, quantity: 1 })?.field).toBe(
+      'validityDays',
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import type { RedeemCodeRow as AdminRedeemCode } from '@exam/domain/schemas';
 
 /** docs/contracts.md "Commerce": the administrator's redeem-code calls. */
-export type RedeemCodeStatusFilter = 'all' | 'used' | 'unused' | 'deleted';
+/** `live` is used and unused together (deleted codes left out). */
+export type RedeemCodeStatusFilter = 'all' | 'live' | 'used' | 'unused' | 'deleted';
 
 /** One row of the administrators' list: the domain's contract. */
 export type { AdminRedeemCode };

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { LoadState } from '../../components/LoadState';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { type PurchaseSearch, useSearchPurchasesQuery } from '../api';
 import { PendingCompletions } from './PendingCompletions';
 import { PurchaseAuditDrawer } from './PurchaseAuditDrawer';
@@ -34,6 +35,7 @@ const EMPTY: PurchaseSearch = {
 /** Issue 15: every learner's payments and redeemed codes, searchable; a row opens its story. */
 export function PurchasesTab() {
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const sets = useGetQuestionSetsQuery();
   const [draft, setDraft] = useState(EMPTY);
   const [search, setSearch] = useState(EMPTY);
@@ -146,7 +148,7 @@ export function PurchasesTab() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {row.source === 'purchase' && (
+                      {row.source === 'purchase' ? (
                         <Button
                           size="compact-xs"
                           variant="default"
@@ -154,6 +156,16 @@ export function PurchasesTab() {
                           data-testid="purchase-history"
                         >
                           {t('audit.history')}
+                        </Button>
+                      ) : (
+                        // A redeemed code has no payment story: its learner's history holds the redemption.
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          onClick={() => setUserId(row.userId)}
+                          data-testid="purchase-redeem-history"
+                        >
+                          {t('audit.redeemHistory')}
                         </Button>
                       )}
                     </Table.Td>
@@ -164,6 +176,7 @@ export function PurchasesTab() {
           </Table.ScrollContainer>
           {result.data.total > PAGE_SIZE && (
             <Pagination
+              {...pagerLabels}
               total={Math.ceil(result.data.total / PAGE_SIZE)}
               value={search.page}
               onChange={(page) => setSearch({ ...search, page })}

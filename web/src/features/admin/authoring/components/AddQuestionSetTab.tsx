@@ -147,6 +147,7 @@ export function AddQuestionSetTab() {
             onChange={change}
             priceStep={0.1}
             errors={errors}
+            questionCount={questions.length}
             testIdPrefix="add-set"
           />
         </Stack>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/toast';
@@ -27,6 +15,7 @@ import {
 } from '../question-list';
 import { useDeleteQuestionMutation, useGetAdminQuestionsQuery } from '../questions-api';
 import { QuestionEditModal } from './QuestionEditModal';
+import { QuestionPager } from './QuestionPager';
 import { QuestionTable } from './QuestionTable';
 
 /** Admin spec §9: success banners 3 s. */
@@ -151,16 +140,7 @@ export function QuestionManager({
           onDelete={(question) => setDeleting({ id: question.id, text: excerpt(question.text) })}
         />
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={setPage}
-          siblings={2}
-          boundaries={0}
-          data-testid="question-pager"
-        />
-      )}
+      {pages > 1 && <QuestionPager page={page} pages={pages} onChange={setPage} />}
       <Modal
         opened={editing !== null && (editing.mode === 'add' || Boolean(editedQuestion))}
         onClose={() => setEditing(null)}

@@ -6,6 +6,7 @@ import { SetVisual } from '../../../catalogue/components/SetVisual';
 import { isPaidSet } from '../../../catalogue/set-status';
 import type { QuestionSet } from '../../../catalogue/types';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { useListRedeemCodesQuery } from '../../redeem-codes/api';
 import { failureReason, type Message } from '../set-errors';
 import { useDeleteQuestionSetMutation, useRefreshQuestionCountMutation } from '../sets-api';
 import { SetInfoEditor } from './SetInfoEditor';
@@ -25,6 +26,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
   );
 }
 
+/** As the home page's price tag shows it (¥1,200.55): one format for the admin and the learner. */
+const yen = new Intl.NumberFormat('ja-JP');
 const dateTime = (iso: string) => (iso ? new Date(iso).toLocaleString('ja-JP') : '—');
 
 /** The info tab's right panel: the set in view mode, or its edit form; count refresh and deletion. */
@@ -36,6 +39,21 @@ export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
   const [deleteSet, deleteState] = useDeleteQuestionSetMutation();
   const text = (message: Message) => t(message.key, message.values);
   const paid = isPaidSet(set);
+  // Issue 23: the confirmation names the set's unused codes (the list's total of status unused, one row read).
+  const unusedCodes = useListRedeemCodesQuery(
+    { status: 'unused', questionSetId: set.id, page: 1, pageSize: 1 },
+    { skip: !confirmingDelete, refetchOnMountOrArgChange: true },
+  );
+  const unusedCount = unusedCodes.isFetching ? null : (unusedCodes.data?.total ?? null);
+  const codesDetail = !confirmingDelete
+    ? null
+    : unusedCodes.isFetching
+      ? t('authoringSets.info.unusedCodesChecking')
+      : unusedCodes.isError
+        ? t('authoringSets.info.unusedCodesUnknown')
+        : unusedCount
+          ? t('authoringSets.info.unusedCodesWarning', { count: unusedCount })
+          : null;
 
   const recount = async () => {
     try {
@@ -140,7 +158,9 @@ export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
               </Group>
             </Field>
             <Field label={t('authoringSets.info.price')}>
-              {paid ? t('authoringSets.info.yen', { price: set.price }) : t('authoringSets.info.free')}
+              {paid
+                ? t('authoringSets.info.yen', { price: yen.format(Number(set.price) || 0) })
+                : t('authoringSets.info.free')}
             </Field>
             <Field label={t('authoringSets.info.trialQuestions')}>{paid ? set.trialQuestions : '—'}</Field>
             <Field label={t('authoringSets.info.featured')}>
@@ -157,7 +177,8 @@ export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
       )}
       <ConfirmModal
         message={confirmingDelete ? t('authoringSets.info.confirmDelete', { title: set.title }) : null}
-        busy={deleteState.isLoading}
+        detail={codesDetail}
+        busy={deleteState.isLoading || unusedCodes.isFetching}
         color="red"
         onConfirm={() => void remove()}
         onCancel={() => setConfirmingDelete(false)}

@@ -127,6 +127,7 @@ export function SetInfoEditor({ set, onDone }: SetInfoEditorProps) {
         onChange={change}
         priceStep={0.01}
         errors={errors}
+        questionCount={set.questionCount}
         testIdPrefix="set-info"
       />
       <SetFeaturedFields

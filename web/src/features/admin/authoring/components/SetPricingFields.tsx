@@ -1,6 +1,6 @@
-import { Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { Alert, Group, NumberInput, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NumberField } from '../set-add-form';
+import { freeInEffect, type NumberField } from '../set-add-form';
 
 export type Pricing = { isPaid: boolean; price: NumberField; trialQuestions: NumberField };
 
@@ -10,18 +10,25 @@ type SetPricingFieldsProps = {
   /** Spec §9: 0.1 on the add screen, 0.01 in the edit form. */
   priceStep: number;
   errors?: Partial<Record<'price' | 'trialQuestions', string>>;
+  /** The set's questions (attached ones on the add screen), to warn when the trial covers them all. */
+  questionCount: number;
   testIdPrefix: string;
 };
 
-/** The paid toggle with price (min 0) and trial question count (min 0, whole numbers). */
+/**
+ * The paid toggle with price and trial question count (Bounds of @exam/domain/rules). The inputs never clamp
+ * (clampBehavior none): an out-of-range value stays as typed and the form refuses it with the bound's message.
+ */
 export function SetPricingFields({
   value,
   onChange,
   priceStep,
   errors,
+  questionCount,
   testIdPrefix,
 }: SetPricingFieldsProps) {
   const { t } = useTranslation();
+  const free = freeInEffect(value, questionCount);
   const decimals = priceStep < 0.1 ? 2 : 1;
   return (
     <Stack gap="xs">
@@ -36,9 +43,9 @@ export function SetPricingFields({
           <NumberInput
             label={t('authoringSets.fields.price')}
             min={0}
+            clampBehavior="none"
             step={priceStep}
             decimalScale={decimals}
-            allowNegative={false}
             value={value.price}
             onChange={(price) => onChange({ price })}
             error={errors?.price ? t(errors.price) : undefined}
@@ -48,15 +55,19 @@ export function SetPricingFields({
             label={t('authoringSets.fields.trialQuestions')}
             description={t('authoringSets.fields.trialQuestionsHint')}
             min={0}
+            clampBehavior="none"
             step={1}
-            allowDecimal={false}
-            allowNegative={false}
             value={value.trialQuestions}
             onChange={(trialQuestions) => onChange({ trialQuestions })}
             error={errors?.trialQuestions ? t(errors.trialQuestions) : undefined}
             data-testid={`${testIdPrefix}-trial`}
           />
         </Group>
+      )}
+      {free && (
+        <Alert color="yellow" variant="light" data-testid={`${testIdPrefix}-free-in-effect`}>
+          {t('authoringSets.validation.freeInEffect', free)}
+        </Alert>
       )}
     </Stack>
   );

@@ -12,13 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../../app/hooks';
 import { toast } from '../../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { ADD_SET_CATEGORIES } from '../../authoring/set-choices';
-import { type BatchReply, type ImportFormat, type ImportOutcome, sendBatch } from '../batch-upload';
+import {
+  acceptOf,
+  type BatchReply,
+  fileTypeAccepted,
+  type ImportFormat,
+  type ImportOutcome,
+  sendBatch,
+} from '../batch-upload';
 import { useImportJob } from '../use-import-job';
 import { BatchPreview } from './BatchPreview';
 import { BatchResult } from './BatchResult';
@@ -26,6 +33,8 @@ import { TemplateDownload } from './TemplateDownload';
 
 type Mode = 'add' | 'create';
 type Failure = { key: string; values?: Record<string, string | number> };
+/** A result belongs to the mode it was produced in: switching mode never relabels it. */
+type Result = { outcome: ImportOutcome; mode: Mode };
 
 /** Admin spec §2 "Batch": add questions to a set, or create a set and import into it, from a file. */
 export function BatchTab() {
@@ -40,7 +49,10 @@ export function BatchTab() {
   const [dryRun, setDryRun] = useState<ImportOutcome | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [result, setResult] = useState<ImportOutcome | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  // The job being followed and the mode it was started in; each job's completion is reported once.
+  const jobMode = useRef<Mode>('add');
+  const reported = useRef<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const job = useImportJob(jobId);
@@ -56,21 +68,12 @@ export function BatchTab() {
     setUploadProgress(null);
   };
 
-  const questionSetId = mode === 'create' ? 'new' : (target ?? '');
-  const request = (chosen: File, extra: { dryRun?: boolean; async?: boolean }) => ({
-    questionSetId: questionSetId || 'new',
-    file: chosen,
-    format,
-    ...extra,
-    ...(mode === 'create' ? { create } : {}),
-  });
-
-  // The dry run marks the preview's lines before anything is written (it needs no set: nothing is imported).
+  // The dry run (POST /api/questions/batch-check) marks the preview's lines before anything is written.
   useEffect(() => {
     setDryRun(null);
     if (!file) return;
     let current = true;
-    void sendBatch({ questionSetId: 'new', file, format, dryRun: true }, token, () => {}).then((reply) => {
+    void sendBatch({ dryRun: true, file, format }, token, () => {}).then((reply) => {
       if (current && reply.kind === 'result') setDryRun(reply.outcome);
     });
     return () => {
@@ -78,16 +81,23 @@ export function BatchTab() {
     };
   }, [file, format, token]);
 
+  // Reported once per job, in the mode it was started in (a mode switch drops the job: nothing is reported).
   useEffect(() => {
-    if (job.status?.state === 'completed' && job.status.result) {
-      setResult(job.status.result);
-      toast.success(t(mode === 'create' ? 'batch.createSucceeded' : 'batch.addSucceeded', job.status.result));
+    const status = job.status;
+    if (!jobId || status?.id !== jobId || reported.current === jobId) return;
+    if (status.state === 'completed' && status.result) {
+      reported.current = jobId;
+      setResult({ outcome: status.result, mode: jobMode.current });
+      toast.success(
+        t(jobMode.current === 'create' ? 'batch.createSucceeded' : 'batch.addSucceeded', status.result),
+      );
       setBusy(false);
-    } else if (job.status?.state === 'failed') {
+    } else if (status.state === 'failed') {
+      reported.current = jobId;
       setFailure({ key: 'batch.operationError' });
       setBusy(false);
     }
-  }, [job.status, mode, t]);
+  }, [job.status, jobId, t]);
 
   const validate = (): string | null => {
     if (!file) return 'batch.fileRequired';
@@ -109,16 +119,22 @@ export function BatchTab() {
     setResult(null);
     setJobId(null);
     setUploadProgress(0);
-    const reply: BatchReply = await sendBatch(request(file, { async: true }), token, setUploadProgress).catch(
-      () => ({
-        kind: 'error' as const,
-        key: 'batch.operationError',
-      }),
-    );
+    jobMode.current = mode;
+    const request = {
+      questionSetId: mode === 'create' ? 'new' : (target ?? ''),
+      file,
+      format,
+      async: true,
+      ...(mode === 'create' ? { create } : {}),
+    };
+    const reply: BatchReply = await sendBatch(request, token, setUploadProgress).catch(() => ({
+      kind: 'error' as const,
+      key: 'batch.operationError',
+    }));
     if (reply.kind === 'job') setJobId(reply.jobId);
     else {
       setBusy(false);
-      if (reply.kind === 'result') setResult(reply.outcome);
+      if (reply.kind === 'result') setResult({ outcome: reply.outcome, mode: jobMode.current });
       else setFailure({ key: reply.key, ...(reply.values ? { values: reply.values } : {}) });
     }
   };
@@ -134,6 +150,8 @@ export function BatchTab() {
       <SegmentedControl
         value={mode}
         onChange={(value) => switchMode(value as Mode)}
+        // Not while an upload or its import runs: its result belongs to the mode it was started in.
+        disabled={busy}
         data={[
           { value: 'add', label: t('batch.modeAdd') },
           { value: 'create', label: t('batch.modeCreate') },
@@ -179,7 +197,14 @@ export function BatchTab() {
         <Select
           label={t('batch.format')}
           value={format}
-          onChange={(value) => setFormat((value as ImportFormat) ?? 'pipe')}
+          onChange={(value) => {
+            const next = (value as ImportFormat) ?? 'pipe';
+            setFormat(next);
+            if (file && !fileTypeAccepted(file.name, next)) {
+              setFile(null);
+              setFailure({ key: 'batch.fileTypeInvalid' });
+            }
+          }}
           allowDeselect={false}
           data={[
             { value: 'pipe', label: t('batch.formatPipe') },
@@ -191,12 +216,18 @@ export function BatchTab() {
         <FileInput
           label={t('batch.file')}
           placeholder={t('batch.fileRequired')}
-          accept=".csv,.txt,.gift"
+          accept={acceptOf(format)}
           value={file}
           onChange={(chosen) => {
-            setFile(chosen);
             setResult(null);
             setFailure(null);
+            // Refused at selection: nothing is previewed or uploaded (admin spec §5).
+            if (chosen && !fileTypeAccepted(chosen.name, format)) {
+              setFile(null);
+              setFailure({ key: 'batch.fileTypeInvalid' });
+              return;
+            }
+            setFile(chosen);
           }}
           clearable
           data-testid="batch-file"
@@ -229,7 +260,7 @@ export function BatchTab() {
           {t(failure.key, failure.values)}
         </Alert>
       )}
-      {result && <BatchResult result={result} mode={mode} />}
+      {result && <BatchResult result={result.outcome} mode={result.mode} />}
       <Group justify="flex-end">
         <Button onClick={() => void upload()} loading={busy} data-testid="batch-upload">
           {t('batch.upload')}

@@ -1,17 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type AnnouncementDraft, MAX_ANNOUNCEMENTS } from '../content-draft';
+import { PeriodPicker } from './PeriodPicker';
 
 const LEVELS = ['info', 'warning', 'important'] as const;
 const blank = (): AnnouncementDraft => ({ text: '', level: 'info', startsAt: '', endsAt: '' });
@@ -68,17 +58,17 @@ export function AnnouncementsEditor({ value, onChange }: Props) {
                 w={160}
                 data-testid="announcement-level"
               />
-              <TextInput
-                type="datetime-local"
+              <PeriodPicker
                 label={t('content.startsAt')}
                 value={item.startsAt}
-                onChange={(event) => update(index, { startsAt: event.currentTarget.value })}
+                onChange={(startsAt) => update(index, { startsAt })}
+                testId="announcement-starts"
               />
-              <TextInput
-                type="datetime-local"
+              <PeriodPicker
                 label={t('content.endsAt')}
                 value={item.endsAt}
-                onChange={(event) => update(index, { endsAt: event.currentTarget.value })}
+                onChange={(endsAt) => update(index, { endsAt })}
+                testId="announcement-ends"
               />
               <ActionIcon
                 variant="subtle"

@@ -1,43 +1,60 @@
 import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GenerationField, GenerationInput, GenerationProblem } from '../generation-rules';
 
-export type GenerateRequest = {
-  questionSetId: string;
-  validityDays: number | string;
-  quantity: number | string;
-};
+export type GenerateRequest = GenerationInput;
 
 type GenerateCodesFormProps = {
   setOptions: { value: string; label: string }[];
   defaultValidityDays: number;
-  maxValidityDays: number;
   generating: boolean;
-  /** Validates and sends; the caller reports problems its own way (banner or toast). */
+  /** The screen's checks (admin spec §5): the first problem, or null. */
+  check: (request: GenerateRequest) => GenerationProblem | null;
+  /** A refused request: the caller also reports it its own way (banner or toast). */
+  onRefused: (problem: GenerationProblem) => void;
+  /** Called only with a request that passed `check`. */
   onGenerate: (request: GenerateRequest) => void;
 };
 
-/** The generate form (set, validity days, quantity) of the tab and of the standalone page. */
+/**
+ * The generate form (set, validity days, quantity) of the tab and of the standalone page. The number inputs
+ * never clamp (clampBehavior none): 0 or 101 stays as typed and is refused with the spec's message beside the
+ * field, so the admin sees what will not be generated instead of a silently corrected amount.
+ */
 export function GenerateCodesForm({
   setOptions,
   defaultValidityDays,
-  maxValidityDays,
   generating,
+  check,
+  onRefused,
   onGenerate,
 }: GenerateCodesFormProps) {
   const { t } = useTranslation();
   const [questionSetId, setQuestionSetId] = useState<string | null>(null);
   const [validityDays, setValidityDays] = useState<number | string>(defaultValidityDays);
   const [quantity, setQuantity] = useState<number | string>(1);
+  // Once a request was refused, the fields are re-checked as they change, so the message goes when fixed.
+  const [attempted, setAttempted] = useState(false);
+  const request: GenerateRequest = { questionSetId: questionSetId ?? '', validityDays, quantity };
+  const problem = attempted ? check(request) : null;
+  const errorOf = (field: GenerationField) => (problem?.field === field ? t(problem.key) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onGenerate({ questionSetId: questionSetId ?? '', validityDays, quantity });
+    const refused = check(request);
+    setAttempted(true);
+    if (refused) {
+      onRefused(refused);
+      return;
+    }
+    setAttempted(false);
+    onGenerate(request);
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="redeem-generate-form">
-      <Group align="flex-end" wrap="wrap">
+      <Group align="flex-start" wrap="wrap">
         <Select
           label={t('redeemAdmin.set')}
           placeholder={t('redeemAdmin.setPlaceholder')}
@@ -45,30 +62,29 @@ export function GenerateCodesForm({
           value={questionSetId}
           onChange={setQuestionSetId}
           searchable
-          w={320}
+          w={{ base: '100%', sm: 320 }}
+          error={errorOf('questionSetId')}
           data-testid="redeem-generate-set"
         />
         <NumberInput
           label={t('redeemAdmin.validityDays')}
           value={validityDays}
           onChange={setValidityDays}
-          min={1}
-          max={maxValidityDays}
-          allowDecimal={false}
-          w={140}
+          clampBehavior="none"
+          w={160}
+          error={errorOf('validityDays')}
           data-testid="redeem-generate-validity"
         />
         <NumberInput
           label={t('redeemAdmin.quantity')}
           value={quantity}
           onChange={setQuantity}
-          min={1}
-          max={100}
-          allowDecimal={false}
-          w={120}
+          clampBehavior="none"
+          w={160}
+          error={errorOf('quantity')}
           data-testid="redeem-generate-quantity"
         />
-        <Button type="submit" loading={generating} data-testid="redeem-generate-submit">
+        <Button type="submit" loading={generating} mt={25} data-testid="redeem-generate-submit">
           {t('redeemAdmin.generate')}
         </Button>
       </Group>

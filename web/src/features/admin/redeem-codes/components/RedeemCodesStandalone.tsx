@@ -1,38 +1,37 @@
-import { Button, Code, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Code, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/toast';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
 import { errorCode } from '../../../practice/api-error';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
 import { useDeleteRedeemCodeMutation, useGenerateRedeemCodesMutation, useListRedeemCodesQuery } from '../api';
 import { copyText } from '../copy-text';
-import {
-  PAGE_VALIDITY_DEFAULT_DAYS,
-  PAGE_VALIDITY_MAX_DAYS,
-  pageGenerationProblem,
-  pageTextOfServerCode,
-} from '../generation-rules';
+import { PAGE_VALIDITY_DEFAULT_DAYS, pageGenerationProblem, pageTextOfServerCode } from '../generation-rules';
 import { paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, GeneratedCode } from '../types';
 import { CodeStatusBadge } from './CodeStatusBadge';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
 
-/** All codes on one page (the server's largest page). */
-const ALL_CODES_PAGE_SIZE = 500;
+/** Rows per page of the all-codes table. */
+const PAGE_SIZE = 50;
 
 /** Admin spec §2 standalone /admin/redeem-codes: generate (paid sets only), the new codes, all codes. */
 export function RedeemCodesStandalone() {
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const sets = useGetQuestionSetsQuery();
-  const list = useListRedeemCodesQuery({
-    status: 'all',
-    questionSetId: 'all',
-    page: 1,
-    pageSize: ALL_CODES_PAGE_SIZE,
-  });
+  const [page, setPage] = useState(1);
+  // `live`: a deleted code leaves the table and the total (the tab's 削除済み filter still lists it).
+  const list = useListRedeemCodesQuery({ status: 'live', questionSetId: 'all', page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  // Deleting the last code of the last page: go back to the page that still has codes.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   const [generate, generating] = useGenerateRedeemCodesMutation();
   const [deleteCode, deleting] = useDeleteRedeemCodeMutation();
   const [fresh, setFresh] = useState<GeneratedCode[]>([]);
@@ -40,11 +39,6 @@ export function RedeemCodesStandalone() {
   const titleOf = (setId: string) => sets.data?.find((set) => set.id === setId)?.title ?? setId;
 
   const onGenerate = async (request: GenerateRequest) => {
-    const problem = pageGenerationProblem(request);
-    if (problem) {
-      toast.error(t(problem), { id: 'redeem-page-invalid' });
-      return;
-    }
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
@@ -95,8 +89,9 @@ export function RedeemCodesStandalone() {
           <GenerateCodesForm
             setOptions={paidSetOptions(sets.data)}
             defaultValidityDays={PAGE_VALIDITY_DEFAULT_DAYS}
-            maxValidityDays={PAGE_VALIDITY_MAX_DAYS}
             generating={generating.isLoading}
+            check={pageGenerationProblem}
+            onRefused={(problem) => toast.error(t(problem.key), { id: 'redeem-page-invalid' })}
             onGenerate={(request) => void onGenerate(request)}
           />
         </Stack>
@@ -137,7 +132,8 @@ export function RedeemCodesStandalone() {
           <Text c="dimmed">{t('redeemAdmin.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={800}>
-            <Table striped>
+            {/* nowrap: cells keep their width and the container scrolls instead of squeezing headers */}
+            <Table striped style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -189,6 +185,17 @@ export function RedeemCodesStandalone() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Pagination
+            {...pagerLabels}
+            total={pages}
+            value={page}
+            onChange={setPage}
+            siblings={1}
+            boundaries={1}
+            data-testid="redeem-standalone-pager"
+          />
         )}
       </Stack>
       <ConfirmModal

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../catalogue/api';
 import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
 import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
+import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
 import {
   useBatchFixRedeemCodesMutation,
@@ -42,6 +43,7 @@ const TAB_DEFAULT_VALIDITY_DAYS = 30;
 /** Admin spec §2 redeem-code management tab of /admin. */
 export function RedeemCodesTab() {
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const banner = useStatusBanner();
   const sets = useGetQuestionSetsQuery();
   const paidOptions = paidSetOptions(sets.data);
@@ -57,8 +59,6 @@ export function RedeemCodesTab() {
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
 
   const onGenerate = async (request: GenerateRequest) => {
-    const problem = tabGenerationProblem(request);
-    if (problem) return banner.show(t(problem));
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
@@ -109,8 +109,9 @@ export function RedeemCodesTab() {
           <GenerateCodesForm
             setOptions={paidOptions}
             defaultValidityDays={TAB_DEFAULT_VALIDITY_DAYS}
-            maxValidityDays={365}
             generating={generating.isLoading}
+            check={tabGenerationProblem}
+            onRefused={(problem) => banner.show(t(problem.key))}
             onGenerate={(request) => void onGenerate(request)}
           />
         </Stack>
@@ -183,7 +184,8 @@ export function RedeemCodesTab() {
           <Text c="dimmed">{t('redeemAdmin.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover>
+            {/* nowrap: opening 関連付けを修復 widens the table (it scrolls) instead of squeezing the headers */}
+            <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -257,6 +259,7 @@ export function RedeemCodesTab() {
         )}
         {(list.data?.total ?? 0) > PAGE_SIZE && (
           <Pagination
+            {...pagerLabels}
             total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)}
             value={page}
             onChange={setPage}

@@ -9,9 +9,14 @@ const percent = (value: number | null) => (value === null ? '—' : `${Math.roun
 export function ItemHealthList({ statistics }: { statistics: SetStatistics }) {
   const { t } = useTranslation();
   const inOrder = [...statistics.questions].sort((a, b) => a.orderIndex - b.orderIndex);
+  // An unanswered question has no bar and says so under its number; a 0% one carries a "0%" label, so the two
+  // no longer look alike.
   const chart = inOrder.map((item) => ({
-    question: `${t('stats.questionNumber', { n: item.orderIndex + 1 })}`,
-    facility: item.facility === null ? 0 : Math.round(item.facility * 100),
+    question:
+      item.facility === null
+        ? `${t('stats.questionNumber', { n: item.orderIndex + 1 })} ${t('stats.unanswered')}`
+        : t('stats.questionNumber', { n: item.orderIndex + 1 }),
+    facility: item.facility === null ? null : Math.round(item.facility * 100),
   }));
   return (
     <Stack>
@@ -22,6 +27,8 @@ export function ItemHealthList({ statistics }: { statistics: SetStatistics }) {
         dataKey="question"
         series={[{ name: 'facility', label: t('stats.facility'), color: 'indigo.6' }]}
         yAxisProps={{ domain: [0, 100] }}
+        withBarValueLabel
+        maxBarWidth={56}
         unit="%"
         data-testid="facility-chart"
       />

@@ -1,9 +1,17 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ja';
 import { BarChart } from '@mantine/charts';
-import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSalesReportQuery } from '../../audit/api';
 import { LoadState } from '../../components/LoadState';
+
+/** Months in the Japanese order (2026/11) whatever the browser's locale; the report takes `YYYY-MM`. */
+const MONTH_PICKER = { locale: 'ja', valueFormat: 'YYYY/MM', clearable: true, w: 150 } as const;
+const pickerOf = (month: string) => (month ? `${month}-01` : null);
+const monthOf = (value: string | null) => (value ? value.slice(0, 7) : '');
 
 /** Sales and redemptions per month (chart) and per set and month (table). */
 export function SalesReport() {
@@ -15,17 +23,17 @@ export function SalesReport() {
     <Stack>
       <Title order={3}>{t('stats.salesTitle')}</Title>
       <Group>
-        <TextInput
-          type="month"
+        <MonthPickerInput
           label={t('stats.from')}
-          value={range.from}
-          onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+          {...MONTH_PICKER}
+          value={pickerOf(range.from)}
+          onChange={(value) => setRange({ ...range, from: monthOf(value) })}
         />
-        <TextInput
-          type="month"
+        <MonthPickerInput
           label={t('stats.to')}
-          value={range.to}
-          onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+          {...MONTH_PICKER}
+          value={pickerOf(range.to)}
+          onChange={(value) => setRange({ ...range, to: monthOf(value) })}
         />
       </Group>
       <LoadState
@@ -53,6 +61,7 @@ export function SalesReport() {
               { name: 'redemptions', label: t('stats.redemptions'), color: 'indigo.6' },
             ]}
             withLegend
+            maxBarWidth={40}
             yAxisProps={{ allowDecimals: false }}
             data-testid="sales-chart"
           />

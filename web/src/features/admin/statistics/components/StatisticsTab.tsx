@@ -31,6 +31,8 @@ export function StatisticsTab() {
             value={setId}
             onChange={setSetId}
             searchable
+            w={{ base: '100%', sm: 520 }}
+            comboboxProps={{ width: 'target' }}
             data-testid="stats-set"
           />
           {setId && (
