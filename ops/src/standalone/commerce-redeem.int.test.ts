@@ -137,13 +137,19 @@ describe('redeem codes', () => {
       message: '兑换成功',
       data: { questionSet: { id: setId, title: '情報セキュリティ応用' }, purchase: { questionSetId: setId } },
     });
-    expect(responses.find((response) => response.status === 409)?.body.message).toBe('この引換コードは既に使用されています');
+    expect(responses.find((response) => response.status === 409)?.body.message).toBe(
+      'この引換コードは既に使用されています',
+    );
   });
 
   it('given typed input, then it is trimmed and upper-cased; short, unknown and other-set codes are refused', async () => {
-    expect((await redeem(3, ' ab12 ')).body).toMatchObject({ message: '引換コードは6文字以上で入力してください' });
+    expect((await redeem(3, ' ab12 ')).body).toMatchObject({
+      message: '引換コードは6文字以上で入力してください',
+    });
     expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).status).toBe(404);
-    expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).body.message).toBe('引換コードが見つかりません。入力内容をご確認ください');
+    expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).body.message).toBe(
+      '引換コードが見つかりません。入力内容をご確認ください',
+    );
     const [{ code }] = (await generate(1)) as [{ code: string }];
     const wrongSet = await redeem(3, code, otherSetId);
     expect(wrongSet.body.code).toBe('REDEEM_CODE_OTHER_SET');

@@ -35,7 +35,9 @@ describe('redeemFailureText', () => {
     expect(redeemFailureText({ status: 404, message: '' })).toEqual({
       key: 'commerce.redeem.errors.invalid',
     });
-    expect(redeemFailureText({ status: 400, data: { message: '引換コードは6文字以上で入力してください' } })).toEqual({
+    expect(
+      redeemFailureText({ status: 400, data: { message: '引換コードは6文字以上で入力してください' } }),
+    ).toEqual({
       message: '引換コードは6文字以上で入力してください',
     });
   });

@@ -13,7 +13,10 @@ describe('redeem flow', () => {
   });
 
   it('given a used code, then error; editing goes back to idle and a new try verifies again', () => {
-    const failed = run({ type: 'submitted' }, { type: 'failed', message: 'この引換コードは既に使用されています' });
+    const failed = run(
+      { type: 'submitted' },
+      { type: 'failed', message: 'この引換コードは既に使用されています' },
+    );
     expect(failed).toEqual({ step: 'error', message: 'この引換コードは既に使用されています' });
     expect(redeemFlow(failed, { type: 'edited' })).toEqual({ step: 'idle' });
     expect(redeemFlow(failed, { type: 'submitted' })).toEqual({ step: 'verifying' });

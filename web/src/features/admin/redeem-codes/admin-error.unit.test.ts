@@ -3,7 +3,9 @@ import { adminFailure, adminFailureText } from './admin-error';
 
 describe('adminFailure', () => {
   it('given the server refused with a message, then that message', () => {
-    expect(adminFailure({ status: 409, message: 'この引換コードは既に使用されています' }, 'redeemAdmin.fixFailed')).toEqual({
+    expect(
+      adminFailure({ status: 409, message: 'この引換コードは既に使用されています' }, 'redeemAdmin.fixFailed'),
+    ).toEqual({
       message: 'この引換コードは既に使用されています',
     });
   });
