@@ -7,6 +7,7 @@ import { errorStatus } from '../../practice/api-error';
 import { loadLocalProgress } from '../../practice/local-progress';
 import { type QuizParams, startIndex } from '../../practice/quiz-params';
 import { onlyListedQuestions, toQuizQuestions } from '../../practice/quiz-questions';
+import { answersFromServer, resumeIndex } from '../../practice/server-answers';
 import type { AnsweredQuestion, PracticeProgress, QuizSet } from '../../practice/types';
 import { useLearner } from '../../practice/use-learner';
 import { QuizEmpty } from './QuizEmpty';
@@ -17,19 +18,10 @@ export type QuizStart = { index: number; answers: Record<string, AnsweredQuestio
 
 const fromServer = (
   progress: PracticeProgress | undefined,
-): { index: number | null; answers: QuizStart['answers'] } => {
-  const answers: QuizStart['answers'] = {};
-  for (const answered of progress?.answeredQuestions ?? []) {
-    answers[answered.questionId] = {
-      selectedOptionIds: answered.selectedOptionIds ?? [],
-      isCorrect: answered.isCorrect,
-      correctOptionIds: answered.correctOptionIds ?? [],
-      explanation: answered.explanation ?? '',
-      timeSpentMs: 0,
-    };
-  }
-  return { index: progress?.lastQuestionIndex ?? null, answers };
-};
+): { index: number | null; answers: QuizStart['answers'] } => ({
+  index: progress?.lastQuestionIndex ?? null,
+  answers: answersFromServer(progress),
+});
 
 /** Loads the set and the learner's saved progress, then starts a run (spec §4 "Quiz progress": resume). */
 export function QuizLoader({ setId, params }: { setId: string; params: QuizParams }) {
@@ -82,7 +74,9 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
       if (local) saved = { index: local.lastQuestionIndex, answers: local.answeredQuestions };
     }
     if (params.startFirst) saved = { index: 0, answers: {} };
-    return { index: startIndex(params, questions.length, saved.index), answers: saved.answers };
+    // The saved index is the last question answered: resume at the next unanswered one (issue 22).
+    const resumed = saved.index === null ? null : resumeIndex(questions, saved.answers, saved.index);
+    return { index: startIndex(params, questions.length, resumed), answers: saved.answers };
   }
 
   return (

@@ -1,5 +1,6 @@
 import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
 import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import type { QuizParams } from '../../practice/quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../../practice/quiz-session';
 import type { QuizQuestion, QuizSet } from '../../practice/types';
 import type { Learner } from '../../practice/use-learner';
+import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { AnswerSheet } from './AnswerSheet';
@@ -104,6 +106,8 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
       lastUpdated: Date.now(),
     });
   }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
+
+  useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode, dispatch);
 
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
   const { save, saving, justSaved } = useProgressSave(learner.userId, learner.signedIn, onSaved);
@@ -238,6 +242,8 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     onEnter: () => void submit(),
   });
 
+  // The A〜Z / Enter hint only where there is a keyboard and a mouse (issue 22: not on touch devices).
+  const finePointer = useMediaQuery('(hover: hover) and (pointer: fine)');
   const validityShown =
     set.accessType === 'paid' || set.accessType === 'redeemed' || set.accessType === 'expired';
 
@@ -306,9 +312,11 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
                   disabled={submitting}
                   onJump={jumpTo}
                 />
-                <Text size="xs" c="dimmed">
-                  {t('quiz.keyboardHint')}
-                </Text>
+                {finePointer && (
+                  <Text size="xs" c="dimmed" data-testid="quiz-keyboard-hint">
+                    {t('quiz.keyboardHint')}
+                  </Text>
+                )}
               </Stack>
             )}
           </Grid.Col>
