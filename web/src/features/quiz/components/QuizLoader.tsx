@@ -10,6 +10,7 @@ import { onlyListedQuestions, toQuizQuestions } from '../../practice/quiz-questi
 import { answersFromServer, resumeIndex } from '../../practice/server-answers';
 import type { AnsweredQuestion, PracticeProgress, QuizSet } from '../../practice/types';
 import { useLearner } from '../../practice/use-learner';
+import { useVisitorHandoff } from '../use-visitor-handoff';
 import { QuizEmpty } from './QuizEmpty';
 import { QuizLoadError } from './QuizLoadError';
 import { QuizRun } from './QuizRun';
@@ -43,11 +44,30 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     [set.data, params.questionIds],
   );
 
+  const serverAnswers = useMemo(() => answersFromServer(progress.data), [progress.data]);
+  const handoff = useVisitorHandoff({
+    setId,
+    questions,
+    mode: params.mode,
+    ready:
+      resumeFromServer &&
+      !params.startFirst &&
+      !learner.pending &&
+      !set.isFetching &&
+      questions.length > 0 &&
+      !progress.isFetching &&
+      (progress.isSuccess || progress.isError),
+    serverAnswers,
+  });
+
   // Once a run has started it stays on screen: later refetches (realtime invalidations) update the set's
   // access and questions but never take the learner back to a loading screen or move them.
   const startRef = useRef<QuizStart | null>(null);
   const waiting =
-    learner.pending || set.isFetching || (resumeFromServer && (progress.isLoading || progress.isFetching));
+    learner.pending ||
+    set.isFetching ||
+    (resumeFromServer && (progress.isLoading || progress.isFetching)) ||
+    (resumeFromServer && !params.startFirst && questions.length > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
     if (waiting && !set.isError) {
       return (
@@ -68,6 +88,10 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
   /** Signed in: the server's progress (a failed fetch starts fresh). Visitors: local progress of the last 24 h. */
   function resumePoint(): QuizStart {
     let saved: { index: number | null; answers: QuizStart['answers'] } = { index: null, answers: {} };
+    if (resumeFromServer && handoff.status === 'done') {
+      // Signed in at the purchase wall: the visitor's answers are theirs now, on the same question (issue 22).
+      return { index: startIndex(params, questions.length, handoff.index), answers: handoff.answers };
+    }
     if (resumeFromServer) saved = fromServer(progress.data);
     else if (!wrongAnswerMode) {
       const local = loadLocalProgress(localStorage, setId, learner.userId, now);

@@ -8,6 +8,7 @@ import { toast } from '../../../shared/toast';
 import { ExpiryBar } from '../../catalogue/components/ExpiryBar';
 import { commerceModals } from '../../commerce/modal-store';
 import { useCommerceActions } from '../../commerce/use-commerce-actions';
+import { usePendingIntent } from '../../commerce/use-pending-intent';
 import { useResetPracticeMutation, useSubmitAnswerMutation } from '../../practice/api';
 import { errorCode } from '../../practice/api-error';
 import { decideJump } from '../../practice/jumping';
@@ -108,6 +109,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
   }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
 
   useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode, dispatch);
+  usePendingIntent(set.id, fullAccess);
 
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
   const { save, saving, justSaved } = useProgressSave(learner.userId, learner.signedIn, onSaved);
