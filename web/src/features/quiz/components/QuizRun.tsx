@@ -108,6 +108,11 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     });
   }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
 
+  // The summary opens at its top (issue 22: on a phone it opened scrolled to its middle, where the card was).
+  useEffect(() => {
+    if (session.completed) window.scrollTo({ top: 0 });
+  }, [session.completed]);
+
   useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode, dispatch);
   usePendingIntent(set.id, fullAccess);
 
@@ -325,7 +330,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AnswerSheet
               questions={questions}
-              currentIndex={session.currentIndex}
+              currentIndex={session.completed ? -1 : session.currentIndex}
               answers={session.answers}
               onJump={jumpTo}
             />
