@@ -249,8 +249,10 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     onEnter: () => void submit(),
   });
 
-  // The A〜Z / Enter hint only where there is a keyboard and a mouse (issue 22: not on touch devices).
-  const finePointer = useMediaQuery('(hover: hover) and (pointer: fine)');
+  // The A〜Z / Enter hint only where there is a mouse and no touch screen (issue 22: not on touch devices; a
+  // touch laptop goes without it too).
+  const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
+  const finePointer = hoverPointer && navigator.maxTouchPoints === 0;
   const validityShown =
     set.accessType === 'paid' || set.accessType === 'redeemed' || set.accessType === 'expired';
 
