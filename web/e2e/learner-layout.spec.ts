@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { problemsWhileScrolling } from './support/layout-check';
 import { createSet } from './support/learner-sets';

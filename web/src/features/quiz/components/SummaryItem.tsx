@@ -1,4 +1,4 @@
-import { Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Collapse, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +30,12 @@ export function SummaryItem({ item, question, answer }: SummaryItemProps) {
         data-testid="summary-item-toggle"
       >
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Text
-            c={item.isCorrect ? 'teal' : 'red'}
-            fw={700}
-            aria-label={t(item.isCorrect ? 'quiz.legend.correct' : 'quiz.legend.incorrect')}
-          >
+          <Text c={item.isCorrect ? 'teal' : 'red'} fw={700} aria-hidden>
             {item.isCorrect ? '○' : '×'}
           </Text>
+          <VisuallyHidden>
+            {t(item.isCorrect ? 'quiz.legend.correct' : 'quiz.legend.incorrect')}
+          </VisuallyHidden>
           <Text size="sm" style={{ flex: 1 }}>
             {item.number}. {item.text}
           </Text>
