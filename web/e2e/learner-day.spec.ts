@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createSet } from './support/learner-sets';
-import { createUser, questionNumber } from './support/session';
+import { createUser, OPERATOR, questionNumber } from './support/session';
 
 /**
  * Issue 22, a learner's day: sign-in at the purchase wall keeps the trial and the intent; a second device follows
@@ -85,6 +85,30 @@ test.describe('a learner’s day', () => {
     });
     expect((await saved.json()).data.answeredQuestions).toHaveLength(2);
     await expectAccessible(page, 'the purchase dialog after signing in at the wall');
+
+    // A code for this set, redeemed from /question-sets without choosing the set; a toast confirms it after the
+    // modal has closed, and the refusal of a used code is Japanese.
+    const generated = await page.request.post('/api/redeem-codes/generate', {
+      headers: OPERATOR,
+      data: { questionSetId: set.id, validityDays: 30, quantity: 1 },
+    });
+    expect(generated.status(), await generated.text()).toBe(201);
+    const code = (await generated.json()).data[0].code as string;
+    await page.keyboard.press('Escape');
+    await page.goto('/question-sets?view=list&sort=name-asc');
+    await expect(page.getByTestId('view-toggle').getByRole('radio', { name: 'リスト表示' })).toBeChecked();
+    await page.getByTestId('search-redeem-code').click();
+    await page.getByTestId('redeem-input').fill(code);
+    await page.getByTestId('redeem-submit').click();
+    await expect(page.getByTestId('redeem-success')).toBeVisible();
+    await expect(
+      page.getByText(`引換が完了しました。「${set.title}」のすべての問題を練習できます`),
+    ).toBeVisible();
+    await expect(page.getByTestId('redeem-success')).toHaveCount(0);
+    await page.getByTestId('search-redeem-code').click();
+    await page.getByTestId('redeem-input').fill(code);
+    await page.getByTestId('redeem-submit').click();
+    await expect(page.getByTestId('redeem-error')).toHaveText('この引換コードは既に使用されています');
     await context.close();
   });
 
