@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { problemsWhileScrolling } from './support/layout-check';
+import { layoutProblems, problemsWhileScrolling } from './support/layout-check';
 import { createSet } from './support/learner-sets';
 import { createUser } from './support/session';
 
@@ -47,10 +47,19 @@ for (const device of VIEWPORTS) {
     const who = await createUser(request, `e2lay${device.name.slice(0, 2)}`);
     const { context, page } = await signedIn(browser, device, who);
     const problems: string[] = [];
+    // axe takes 1-3 s a page: every page on the phone; on the desktop the pages this issue changed (the others
+    // are walked with axe at that size by practice, mock-exam, learning-path and commerce specs).
+    const axeOnDesktop = new Set([
+      'home',
+      'search grid',
+      'search list',
+      'profile redeemed',
+      'mock exam setup',
+    ]);
     const walk = async (where: string, shot?: string) => {
       await expect(page.getByTestId('socket-status')).toHaveAttribute('data-state', 'connected');
       problems.push(...(await problemsWhileScrolling(page, `${device.name} ${where}`)));
-      await expectAccessible(page, `${device.name} ${where}`);
+      if (device.isMobile || axeOnDesktop.has(where)) await expectAccessible(page, `${device.name} ${where}`);
       if (shot && device.isMobile)
         await page.screenshot({ path: `${SHOTS_DIR}/${shot}.png`, fullPage: true });
     };
@@ -58,6 +67,23 @@ for (const device of VIEWPORTS) {
     await page.goto('/');
     await expect(page.getByTestId('set-card').first()).toBeVisible();
     await walk('home', 'home');
+    // The check itself finds a floating panel over text and a clipped label (so a pass means something).
+    await page.evaluate(() => {
+      const panel = Object.assign(document.createElement('div'), { id: 'probe-panel' });
+      panel.style.cssText = 'position:fixed;top:300px;left:0;right:0;height:120px;background:#fee';
+      const button = Object.assign(document.createElement('button'), { id: 'probe-button' });
+      button.textContent = '切り詰められるとても長いボタンのラベル';
+      button.style.cssText = 'display:inline-block;width:48px;overflow:hidden;white-space:nowrap';
+      document.querySelector('main')?.prepend(button);
+      document.body.append(panel);
+    });
+    const probed = await layoutProblems(page);
+    expect(probed.some((line) => line.startsWith('covered: ') && line.includes('under div'))).toBe(true);
+    expect(probed.some((line) => line.startsWith('clipped: button') && line.includes('切り詰め'))).toBe(true);
+    await page.evaluate(() => {
+      document.getElementById('probe-panel')?.remove();
+      document.getElementById('probe-button')?.remove();
+    });
 
     await page.goto('/question-sets');
     await expect(page.getByTestId('view-toggle')).toBeVisible();
