@@ -3,16 +3,15 @@ import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast';
 import { ExpiryBar } from '../../catalogue/components/ExpiryBar';
 import { commerceModals } from '../../commerce/modal-store';
 import { useCommerceActions } from '../../commerce/use-commerce-actions';
 import { usePendingIntent } from '../../commerce/use-pending-intent';
-import { useResetPracticeMutation, useSubmitAnswerMutation } from '../../practice/api';
+import { useSubmitAnswerMutation } from '../../practice/api';
 import { errorCode } from '../../practice/api-error';
 import { decideJump } from '../../practice/jumping';
-import { clearLocalProgress, saveLocalProgress } from '../../practice/local-progress';
+import { saveLocalProgress } from '../../practice/local-progress';
 import type { QuizParams } from '../../practice/quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../../practice/quiz-session';
 import type { QuizQuestion, QuizSet } from '../../practice/types';
@@ -20,6 +19,7 @@ import type { Learner } from '../../practice/use-learner';
 import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
+import { useQuizReset } from '../use-quiz-reset';
 import { AnswerSheet } from './AnswerSheet';
 import { PurchaseWall } from './PurchaseWall';
 import { QuestionCard } from './QuestionCard';
@@ -43,12 +43,10 @@ type QuizRunProps = {
 /** One run through a set: question card, navigation, answer sheet, trial and validity bars, summary. */
 export function QuizRun({ set, questions, params, start, learner }: QuizRunProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [session, dispatch] = useReducer(quizSessionReducer, start, (initial) =>
     quizSessionReducer(initialQuizSession(Date.now()), { type: 'started', ...initial, now: Date.now() }),
   );
   const [submitAnswer, { isLoading: submitting }] = useSubmitAnswerMutation();
-  const [resetPractice, { isLoading: resetting }] = useResetPracticeMutation();
   const [serverAnswered, setServerAnswered] = useState(0);
   const [serverTrialEnded, setServerTrialEnded] = useState(false);
   // 自信なし (not sure) for the question on screen; each question starts sure.
@@ -220,27 +218,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
       timeSpentMs: Object.values(session.answers).reduce((sum, answer) => sum + answer.timeSpentMs, 0),
     });
 
-  /** Spec §4: reset clears answers, position, timer and stored progress, then reloads at start=first. */
-  const reset = async () => {
-    if (learner.signedIn) {
-      try {
-        await resetPractice(set.id).unwrap();
-      } catch {
-        toast.error(t('quiz.resetFailed'), { id: 'quiz-reset-failed' });
-        return;
-      }
-    }
-    clearLocalProgress(localStorage, set.id, learner.userId);
-    toast.success(t('quiz.resetDone'), { id: 'quiz-reset-done' });
-    const query = new URLSearchParams();
-    if (params.listMode && params.questionIds) {
-      query.set('mode', params.mode);
-      query.set('questions', params.questionIds.join(','));
-    }
-    query.set('start', 'first');
-    query.set('t', String(Date.now()));
-    navigate(`/quiz/${encodeURIComponent(set.id)}?${query.toString()}`, { replace: true });
-  };
+  const { reset, resetting } = useQuizReset(set.id, params, learner);
 
   useQuizKeyboard({
     enabled: !session.completed && !wallVisible && !current.locked,

@@ -25,7 +25,7 @@ export function SearchPage() {
   const setCriteria = (next: SetCriteria) => update({ ...next });
   const setView = (next: ViewMode) => update({ view: next });
 
-  const results = useMemo(() => filterSets(sets, criteria), [sets, criteria]);
+  const results = useMemo(() => filterSets(sets, state), [sets, state]);
   const categories = useMemo(() => categoryOptions(sets), [sets]);
   const change = (patch: Partial<SetCriteria>) => update(patch);
 
