@@ -78,7 +78,9 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   await expect(page.getByTestId('exam-category-chart')).toBeVisible();
   await expect(page.getByTestId('exam-review')).toHaveCount(5);
   // The 見直しマーク set on question 2 shows in the result.
-  await expect(page.locator('[data-testid="exam-review"]').nth(1).getByTestId('exam-review-flag')).toBeVisible();
+  await expect(
+    page.locator('[data-testid="exam-review"]').nth(1).getByTestId('exam-review-flag'),
+  ).toBeVisible();
   await expect(page.getByTestId('exam-review-flag')).toHaveCount(1);
   await expectAccessible(page, 'the mock exam result');
   await page.screenshot({ path: 'test-results/mock-exam-result.png', fullPage: true });
