@@ -17,6 +17,16 @@ type HandoffInput = {
   serverAnswers: Record<string, AnsweredQuestion>;
 };
 
+/** The visitor's answered questions the server does not hold yet, in question order (locked ones never). */
+export const questionsToHandOff = <Q extends Pick<QuizQuestion, 'id' | 'locked'>>(
+  questions: readonly Q[],
+  visitorAnswers: Record<string, AnsweredQuestion>,
+  serverAnswers: Record<string, AnsweredQuestion>,
+): Q[] =>
+  questions.filter(
+    (question) => !question.locked && visitorAnswers[question.id] && !serverAnswers[question.id],
+  );
+
 /**
  * Issue 22, sign-in at the purchase wall: the answers a visitor gave in this tab (kept locally under no owner)
  * become the signed-in learner's, so they come back to the same question with the trial used as far as it was.
@@ -32,9 +42,7 @@ export function useVisitorHandoff({ setId, questions, mode, ready, serverAnswers
     if (!ready || started.current) return;
     started.current = true;
     const visitor = loadLocalProgress(localStorage, setId, null, Date.now());
-    const toSend = questions.filter(
-      (question) => visitor?.answeredQuestions[question.id] && !serverAnswers[question.id],
-    );
+    const toSend = visitor ? questionsToHandOff(questions, visitor.answeredQuestions, serverAnswers) : [];
     if (!visitor || toSend.length === 0) {
       setHandoff({ status: 'none' });
       return;
