@@ -34,6 +34,9 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   await page.goto('/');
   await page.getByRole('link', { name: '模擬試験に挑戦' }).click();
   await expect(page).toHaveURL(/\/mock-exam$/);
+  // Until a set is chosen the start button says why it is disabled.
+  await expect(page.getByTestId('exam-start')).toBeDisabled();
+  await expect(page.getByTestId('exam-start-hint')).toBeVisible();
   await page.getByTestId('exam-sets').click();
   await page.getByRole('option', { name: set.title }).click();
   await page.keyboard.press('Escape');
@@ -60,6 +63,8 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   expect(seconds(await page.getByTestId('exam-timer').textContent())).toBeLessThan(before);
   await expect(page.locator('[data-testid="exam-sheet"] [data-answered="true"]')).toHaveCount(2);
   await expect(page.getByTestId('exam-sheet')).toContainText('⚑');
+  // Issue 22: back on the question being worked on, not 問1.
+  await expect(page.getByTestId('exam-question')).toContainText('問2 / 5');
 
   // A third answer, then submit: questions 4 and 5 are listed as unanswered.
   await page.getByRole('button', { name: '問3 / 5' }).click();
@@ -72,6 +77,11 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   await expect(page.getByTestId('exam-score')).toContainText('/ 5 問');
   await expect(page.getByTestId('exam-category-chart')).toBeVisible();
   await expect(page.getByTestId('exam-review')).toHaveCount(5);
+  // The 見直しマーク set on question 2 shows in the result.
+  await expect(
+    page.locator('[data-testid="exam-review"]').nth(1).getByTestId('exam-review-flag'),
+  ).toBeVisible();
+  await expect(page.getByTestId('exam-review-flag')).toHaveCount(1);
   await expectAccessible(page, 'the mock exam result');
   await page.screenshot({ path: 'test-results/mock-exam-result.png', fullPage: true });
 
@@ -79,7 +89,7 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
 
   // The history lists it; the missed answered questions wait in the learning path, and one is reviewed.
   await page.goto('/mock-exam');
-  await expect(page.getByTestId('exam-history')).toContainText('3 / 5');
+  await expect(page.getByTestId('exam-history')).toContainText('3 / 5 問に回答');
   await page.goto('/learning-path');
   const answeredWrong = missed - 2; // questions 4 and 5 were not answered: no card
   if (answeredWrong > 0) {

@@ -1,7 +1,6 @@
 import './shared/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import './app/focus.css';
 import './i18n';
 import { StrictMode } from 'react';

@@ -10,8 +10,8 @@ export const PracticeMessages = {
   timeSpentInvalid: 'timeSpent は0以上の数値で指定してください',
   wrongAnswerNotFound: '間違い問題が見つかりません',
   answerNotJudgedWrong: 'この解答は不正解として記録されていません',
-  /** The memo area of the profile speaks Chinese (更新备注成功). */
-  memoTooLong: '备注不能超过1000个字符',
+  /** The spec quotes only the memo's success in Chinese (更新备注成功); its refusal is ours, in Japanese. */
+  memoTooLong: 'メモは1,000文字以内で入力してください',
   progressSaved: '進捗を保存しました',
   progressReset: '进度已重置',
   wrongAnswerSaved: '間違い問題を保存しました',

@@ -76,8 +76,12 @@ describe('RedeemCode', () => {
     expect(event?.data).toMatchObject({ expiresAt: '2025-05-01T00:00:00.000Z' });
   });
 
-  it('given a used code, then anyone (its user too) is refused: 兑换码已被使用', () => {
-    const expected = { status: 409, code: 'REDEEM_CODE_USED', message: '兑换码已被使用' };
+  it('given a used code, then anyone (its user too) is refused: この引換コードは既に使用されています', () => {
+    const expected = {
+      status: 409,
+      code: 'REDEEM_CODE_USED',
+      message: 'この引換コードは既に使用されています',
+    };
     expect(refusal(() => given(generated, redeemedBy('u1')).when(redeem({ userId: 'u2' })))).toEqual(
       expected,
     );
@@ -88,13 +92,13 @@ describe('RedeemCode', () => {
     expect(refusal(() => given().when(redeem()))).toEqual({
       status: 404,
       code: 'REDEEM_CODE_NOT_FOUND',
-      message: '兑换码不存在',
+      message: '引換コードが見つかりません。入力内容をご確認ください',
     });
     const deleted: RedeemCodeEvent = { type: 'RedeemCodeDeleted', data: { ...ref, deletedBy: 'admin' } };
     expect(refusal(() => given(generated, deleted).when(redeem()))).toEqual({
       status: 404,
       code: 'REDEEM_CODE_INVALID',
-      message: '兑换码无效',
+      message: 'この引換コードは無効です',
     });
   });
 
@@ -162,7 +166,7 @@ describe('code format', () => {
     expect(refusal(() => normaliseRedeemCodeInput(' ab12 '))).toEqual({
       status: 400,
       code: 'REDEEM_CODE_TOO_SHORT',
-      message: '兑换码至少需要6个字符',
+      message: '引換コードは6文字以上で入力してください',
     });
   });
 });

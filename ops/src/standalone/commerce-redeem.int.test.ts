@@ -126,7 +126,7 @@ describe('redeem codes', () => {
     expect(stream.map((event) => event.type)).toEqual(['RedeemCodeGenerated', 'RedeemCodeRedeemed']);
   });
 
-  it('given 20 learners racing over HTTP for one code, then one gets 兑换成功 and the others 兑换码已被使用', async () => {
+  it('given 20 learners racing over HTTP for one code, then one gets 兑换成功 and the others この引換コードは既に使用されています', async () => {
     const [{ code }] = (await generate(1)) as [{ code: string }];
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => redeem(2000 + index, code)));
     const statuses = responses.map((response) => response.status).sort();
@@ -137,13 +137,19 @@ describe('redeem codes', () => {
       message: '兑换成功',
       data: { questionSet: { id: setId, title: '情報セキュリティ応用' }, purchase: { questionSetId: setId } },
     });
-    expect(responses.find((response) => response.status === 409)?.body.message).toBe('兑换码已被使用');
+    expect(responses.find((response) => response.status === 409)?.body.message).toBe(
+      'この引換コードは既に使用されています',
+    );
   });
 
   it('given typed input, then it is trimmed and upper-cased; short, unknown and other-set codes are refused', async () => {
-    expect((await redeem(3, ' ab12 ')).body).toMatchObject({ message: '兑换码至少需要6个字符' });
+    expect((await redeem(3, ' ab12 ')).body).toMatchObject({
+      message: '引換コードは6文字以上で入力してください',
+    });
     expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).status).toBe(404);
-    expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).body.message).toBe('兑换码不存在');
+    expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).body.message).toBe(
+      '引換コードが見つかりません。入力内容をご確認ください',
+    );
     const [{ code }] = (await generate(1)) as [{ code: string }];
     const wrongSet = await redeem(3, code, otherSetId);
     expect(wrongSet.body.code).toBe('REDEEM_CODE_OTHER_SET');
@@ -214,7 +220,7 @@ describe('redeem codes', () => {
     const deleted = await harness.http.delete(`/api/redeem-codes/${second.id}`).set(ADMIN);
     expect(deleted.body).toMatchObject({ success: true, message: '删除成功' });
     await harness.settle(deleted.body.position);
-    expect((await redeem(6, second.code)).body).toMatchObject({ message: '兑换码无效' });
+    expect((await redeem(6, second.code)).body).toMatchObject({ message: 'この引換コードは無効です' });
 
     // Issue 15: the deleted code stays on record with status deleted (削除済み), out of the used / unused lists.
     const listed = async (status: string) =>
@@ -279,7 +285,7 @@ describe('redeem codes', () => {
     ).toBe(403);
     const unknown = await harness.http.get('/api/admin/audit/redeem-codes/ZZZZZZZZZZZZ').set(ADMIN);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('兑换码无效');
+    expect(unknown.body.message).toBe('この引換コードは無効です');
   });
 
   it('given a code whose set was deleted, then the check reports it and batch-fix moves it to a chosen set', async () => {

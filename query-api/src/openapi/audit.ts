@@ -27,7 +27,7 @@ const routes: RouteConfig[] = [
     request: { params: z.object({ code: z.string() }) },
     responses: {
       200: ok(successEnvelope(redeemCodeAuditSchema)),
-      404: failure(reason('REDEEM_CODE_INVALID', '兑换码无效')),
+      404: failure(reason('REDEEM_CODE_INVALID', 'この引換コードは無効です')),
     },
   },
   {

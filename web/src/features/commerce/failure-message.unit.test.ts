@@ -29,14 +29,16 @@ describe('paymentFailureText', () => {
 
 describe('redeemFailureText', () => {
   it('given the server message, then it; without one the coupon default', () => {
-    expect(redeemFailureText({ status: 409, message: '兑换码已被使用' })).toEqual({
-      message: '兑换码已被使用',
+    expect(redeemFailureText({ status: 409, message: 'この引換コードは既に使用されています' })).toEqual({
+      message: 'この引換コードは既に使用されています',
     });
     expect(redeemFailureText({ status: 404, message: '' })).toEqual({
       key: 'commerce.redeem.errors.invalid',
     });
-    expect(redeemFailureText({ status: 400, data: { message: '兑换码至少需要6个字符' } })).toEqual({
-      message: '兑换码至少需要6个字符',
+    expect(
+      redeemFailureText({ status: 400, data: { message: '引換コードは6文字以上で入力してください' } }),
+    ).toEqual({
+      message: '引換コードは6文字以上で入力してください',
     });
   });
   it('given a failure text, then textOf translates keys only', () => {

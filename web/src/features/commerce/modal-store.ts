@@ -3,6 +3,12 @@ import { type ActionGuard, createActionGuard } from './action-guard';
 /** The set a modal is about (enough for the confirmation and the redeem call). */
 export type CommerceSet = { id: string; title: string; price: number; validityPeriod?: number | null };
 export type CommerceModalKind = 'payment' | 'redeem';
+/**
+ * A redeem with no set chosen (issue 22: from the user menu, the profile's 引換履歴 tab and /question-sets): the
+ * code itself names its set, which the server opens.
+ */
+export const ANY_SET: CommerceSet = { id: '', title: '', price: 0 };
+export const isAnySet = (set: Pick<CommerceSet, 'id'>) => set.id === '';
 /** open: asking for a card or a code; working: a payment or redeem is under way; succeeded: showing success. */
 export type CommerceModalStage = 'open' | 'working' | 'succeeded';
 export type CommerceModalState = {

@@ -13,8 +13,11 @@ describe('redeem flow', () => {
   });
 
   it('given a used code, then error; editing goes back to idle and a new try verifies again', () => {
-    const failed = run({ type: 'submitted' }, { type: 'failed', message: '兑换码已被使用' });
-    expect(failed).toEqual({ step: 'error', message: '兑换码已被使用' });
+    const failed = run(
+      { type: 'submitted' },
+      { type: 'failed', message: 'この引換コードは既に使用されています' },
+    );
+    expect(failed).toEqual({ step: 'error', message: 'この引換コードは既に使用されています' });
     expect(redeemFlow(failed, { type: 'edited' })).toEqual({ step: 'idle' });
     expect(redeemFlow(failed, { type: 'submitted' })).toEqual({ step: 'verifying' });
   });

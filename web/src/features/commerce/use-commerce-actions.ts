@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../shared/toast';
 import { authActions } from '../auth/auth-slice';
 import { type CommerceSet, commerceModals } from './modal-store';
+import { savePendingIntent } from './pending-intent';
 
 /** Buy and redeem buttons: signed-in learners only (learner spec §5), one modal at a time. */
 export function useCommerceActions() {
@@ -17,6 +18,8 @@ export function useCommerceActions() {
     (kind: 'payment' | 'redeem', set: CommerceSet) => {
       if (!signedIn) {
         toast.warning(t('commerce.needsLogin'), { id: 'commerce-needs-login' });
+        // Back from signing in, the dialog asked for opens on this page (issue 22).
+        savePendingIntent(sessionStorage, { kind, set, path: window.location.pathname, savedAt: Date.now() });
         dispatch(authActions.modalOpened('login'));
         return;
       }

@@ -38,12 +38,17 @@ export function toQuizQuestions(raw: readonly WireQuestion[] | null | undefined)
   });
 }
 
-/** Wrong-answer practice keeps only the listed questions, in the set's order. */
+/**
+ * Wrong-answer practice and the learning path's sessions keep only the listed questions, in the set's order,
+ * numbered by their place in the session (issue 22: the set's own numbers read "4 / 1" over the session's length).
+ */
 export function onlyListedQuestions(
   questions: QuizQuestion[],
   ids: readonly string[] | null,
 ): QuizQuestion[] {
   if (ids === null) return questions;
   const wanted = new Set(ids);
-  return questions.filter((question) => wanted.has(question.id));
+  return questions
+    .filter((question) => wanted.has(question.id))
+    .map((question, index) => ({ ...question, number: index + 1 }));
 }

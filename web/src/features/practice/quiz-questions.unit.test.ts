@@ -47,6 +47,9 @@ describe('onlyListedQuestions', () => {
   it('given a list of ids, then only those questions remain in set order', () => {
     expect(onlyListedQuestions(questions, ['c', 'a', 'zzz']).map((q) => q.id)).toEqual(['a', 'c']);
   });
+  it('given a list, then the session numbers them 1..n (the counter reads "2 / 2", not "3 / 2")', () => {
+    expect(onlyListedQuestions(questions, ['c', 'a']).map((q) => q.number)).toEqual([1, 2]);
+  });
   it('given no list, then every question remains', () => {
     expect(onlyListedQuestions(questions, null)).toHaveLength(3);
   });

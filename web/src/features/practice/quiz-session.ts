@@ -26,6 +26,8 @@ export type QuizSessionAction =
       result: AnswerResult;
       timeSpentMs: number;
     }
+  /** Answers saved on the learner's other device (a realtime refetch of their progress). */
+  | { type: 'answersArrived'; answers: Record<string, AnsweredQuestion> }
   | { type: 'movedTo'; index: number; now: number }
   | { type: 'completed' }
   | { type: 'trialEnded' }
@@ -71,6 +73,13 @@ export function quizSessionReducer(state: QuizSession, action: QuizSessionAction
         selection: [],
         unsaved: true,
       };
+    }
+    case 'answersArrived': {
+      // Only questions this run has not answered: an answer given here is never replaced, and the learner is
+      // not moved. Nothing becomes unsaved: these answers are already on the server.
+      const added = Object.entries(action.answers).filter(([id]) => !state.answers[id]);
+      if (added.length === 0) return state;
+      return { ...state, answers: { ...state.answers, ...Object.fromEntries(added) } };
     }
     case 'movedTo':
       if (action.index === state.currentIndex) return state;

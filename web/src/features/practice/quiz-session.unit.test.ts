@@ -102,4 +102,24 @@ describe('quizSessionReducer', () => {
     );
     expect(state).toMatchObject({ answers, unsaved: false, trialEnded: false, shownAt: 7 });
   });
+
+  it('given answers from the other device, when they arrive, then only unanswered questions take them and nobody moves', () => {
+    const answer = (optionId: string, isCorrect: boolean) => ({
+      selectedOptionIds: [optionId],
+      isCorrect,
+      correctOptionIds: ['a'],
+      explanation: '',
+      timeSpentMs: 0,
+    });
+    const mine = answer('a', true);
+    const state = run(
+      initialQuizSession(0),
+      { type: 'started', index: 2, answers: { q1: mine }, now: 1 },
+      { type: 'answersArrived', answers: { q1: answer('b', false), q2: answer('b', false) } },
+    );
+    expect(state.answers).toEqual({ q1: mine, q2: answer('b', false) });
+    expect(state).toMatchObject({ currentIndex: 2, unsaved: false });
+    const same = run(state, { type: 'answersArrived', answers: { q2: answer('a', true) } });
+    expect(same).toBe(state);
+  });
 });

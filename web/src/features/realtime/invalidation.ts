@@ -35,3 +35,18 @@ export function parseInvalidation(payload: unknown): Invalidation {
   const position = typeof body.position === 'number' && Number.isFinite(body.position) ? body.position : 0;
   return { tags, position };
 }
+
+/**
+ * Tag types whose list query cannot name an item it has not seen yet: the profile's stats list provides only the
+ * sets it holds, so a learner's first answer in a new set (from another device) would not refetch it (issue 22).
+ * An invalidation of one of their items also invalidates their LIST.
+ */
+const LISTS_FOLLOWING_ITEMS: readonly TagType[] = ['Progress'];
+
+export function withFollowingLists(tags: readonly InvalidationTag[]): InvalidationTag[] {
+  const lists = new Set(
+    tags.filter((tag) => tag.id && LISTS_FOLLOWING_ITEMS.includes(tag.type)).map((tag) => tag.type),
+  );
+  const missing = [...lists].filter((type) => !tags.some((tag) => tag.type === type && tag.id === 'LIST'));
+  return [...tags, ...missing.map((type) => ({ type, id: 'LIST' }))];
+}

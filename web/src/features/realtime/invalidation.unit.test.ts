@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvalidation } from './invalidation';
+import { parseInvalidation, withFollowingLists } from './invalidation';
 
 describe('parseInvalidation', () => {
   it('given a contract payload, then its tags and position', () => {
@@ -39,5 +39,28 @@ describe('parseInvalidation', () => {
 
   it('given no payload, then nothing to invalidate', () => {
     expect(parseInvalidation(undefined)).toEqual({ tags: [], position: 0 });
+  });
+});
+
+describe('withFollowingLists', () => {
+  it('given a learner’s progress of one set, when expanded, then the stats list follows (a set it never held)', () => {
+    expect(
+      withFollowingLists([
+        { type: 'Progress', id: 's1' },
+        { type: 'WrongAnswer', id: 'LIST' },
+      ]),
+    ).toEqual([
+      { type: 'Progress', id: 's1' },
+      { type: 'WrongAnswer', id: 'LIST' },
+      { type: 'Progress', id: 'LIST' },
+    ]);
+  });
+
+  it('given tags of other types or the list already named, then nothing is added', () => {
+    const tags = [
+      { type: 'QuestionSet' as const, id: 's1' },
+      { type: 'Progress' as const, id: 'LIST' },
+    ];
+    expect(withFollowingLists(tags)).toEqual(tags);
   });
 });

@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { api } from '../../app/api';
 import { ACCESS_EVENTS, tagsForAccessEvent } from './access-events';
-import { parseInvalidation } from './invalidation';
+import { parseInvalidation, withFollowingLists } from './invalidation';
 import { realtimeActions } from './realtime-slice';
 import {
   handlingOfDisconnect,
@@ -168,7 +168,7 @@ export class RealtimeConnection {
   private readonly onInvalidate = (payload: unknown) => {
     const { tags, position } = parseInvalidation(payload);
     if (position > 0) this.options.dispatch(realtimeActions.positionSeen(position));
-    if (tags.length > 0) this.options.dispatch(api.util.invalidateTags(tags));
+    if (tags.length > 0) this.options.dispatch(api.util.invalidateTags(withFollowingLists(tags)));
   };
 
   private readonly onHomeContentUpdated = () => {

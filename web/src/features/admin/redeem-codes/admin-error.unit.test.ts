@@ -3,8 +3,10 @@ import { adminFailure, adminFailureText } from './admin-error';
 
 describe('adminFailure', () => {
   it('given the server refused with a message, then that message', () => {
-    expect(adminFailure({ status: 409, message: '兑换码已被使用' }, 'redeemAdmin.fixFailed')).toEqual({
-      message: '兑换码已被使用',
+    expect(
+      adminFailure({ status: 409, message: 'この引換コードは既に使用されています' }, 'redeemAdmin.fixFailed'),
+    ).toEqual({
+      message: 'この引換コードは既に使用されています',
     });
   });
   it('given no answer, then 服务器未响应', () => {

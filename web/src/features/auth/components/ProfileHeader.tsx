@@ -19,9 +19,14 @@ export function ProfileHeader() {
             </Text>
             {user.isAdmin && <Badge color="grape">{t('profileHeader.admin')}</Badge>}
           </Group>
-          <Group gap="xs">
-            <Text c="dimmed">{t('profileHeader.email')}:</Text>
-            <Text data-testid="profile-email">{user.email || '—'}</Text>
+          {/* Issue 22: on a phone the label wrapped away from a long address; the address breaks instead. */}
+          <Group gap="xs" wrap="nowrap" align="baseline">
+            <Text c="dimmed" style={{ flexShrink: 0 }}>
+              {t('profileHeader.email')}:
+            </Text>
+            <Text data-testid="profile-email" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {user.email || '—'}
+            </Text>
           </Group>
         </Stack>
       </Paper>

@@ -2,6 +2,8 @@ import { Avatar, Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ANY_SET } from '../../commerce/modal-store';
+import { useCommerceActions } from '../../commerce/use-commerce-actions';
 import { useAuthController } from '../auth-context';
 import { authActions } from '../auth-slice';
 
@@ -12,6 +14,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const controller = useAuthController();
   const user = useAppSelector((state) => state.auth.user);
+  const { redeem } = useCommerceActions();
   if (!user) return null;
   return (
     <Button.Group>
@@ -31,6 +34,9 @@ export function UserMenu() {
         <Menu.Dropdown>
           <Menu.Item component={Link} to="/profile" data-testid="menu-profile">
             {t('auth.menu.profile')}
+          </Menu.Item>
+          <Menu.Item onClick={() => redeem(ANY_SET)} data-testid="menu-redeem">
+            {t('commerce.redeem.open')}
           </Menu.Item>
           <Menu.Item
             onClick={() => dispatch(authActions.modalOpened('accounts'))}

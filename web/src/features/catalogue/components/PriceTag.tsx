@@ -8,7 +8,7 @@ const yen = new Intl.NumberFormat('ja-JP');
 export function PriceTag({ set }: { set: Pick<QuestionSet, 'price'> }) {
   const { t } = useTranslation();
   return (
-    <Text size="sm" fw={700} c="grape" data-testid="set-price">
+    <Text size="sm" fw={700} c="grape" data-testid="set-price" style={{ whiteSpace: 'nowrap' }}>
       {t('set.price', { price: yen.format(Number(set.price) || 0) })}
     </Text>
   );

@@ -13,29 +13,40 @@ type SetVisualProps = {
   variant: 'banner' | 'thumb';
 };
 
-/** A set's card image, or its emoji icon (admin spec §3 icon values). */
+/**
+ * A set's card image, or its emoji icon (admin spec §3 icon values). Card images carry their own title and
+ * subtitle, so they are shown whole (issue 22: cropped to a 110 px strip they cut their subtitle): the banner is
+ * 16:9 like the uploads, the thumbnail fits the image inside its square.
+ */
 export function SetVisual({ set, size, variant }: SetVisualProps) {
   const visual = setVisualOf(set);
-  const width = variant === 'banner' ? '100%' : size;
+  const banner = variant === 'banner';
+  const width = banner ? '100%' : size;
+  const box = banner ? { w: '100%', style: { aspectRatio: '16 / 9' } } : { h: size, w: size };
   if (visual.kind === 'image') {
     return (
       <Image
         src={visual.src}
         alt={set.title}
-        h={size}
-        w={width}
-        fit="cover"
-        radius={variant === 'thumb' ? 'sm' : 0}
+        {...box}
+        fit={banner ? 'cover' : 'contain'}
+        bg="var(--mantine-color-gray-0)"
+        radius={banner ? 0 : 'sm'}
+        style={{ ...box.style, flexShrink: 0 }}
         data-testid="set-card-image"
       />
     );
   }
   return (
     <Center
-      h={size}
+      h={banner ? undefined : size}
       w={width}
       bg="var(--mantine-color-gray-0)"
-      style={{ borderRadius: variant === 'thumb' ? 'var(--mantine-radius-sm)' : 0, flexShrink: 0 }}
+      style={{
+        borderRadius: banner ? 0 : 'var(--mantine-radius-sm)',
+        flexShrink: 0,
+        aspectRatio: banner ? '16 / 9' : undefined,
+      }}
       data-testid="set-card-icon"
     >
       <Text fz={Math.round(size * 0.5)} lh={1} aria-hidden>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/toast';
 import { type CommerceModalKind, type CommerceSet, commerceModals } from '../modal-store';
 
 // Payments load when a learner first opens one (issue 16: not in the home page's first load).
@@ -12,6 +14,7 @@ const RedeemModal = lazy(() => import('./RedeemModal').then((module) => ({ defau
  * modal animates closed.
  */
 export function CommerceModalHost() {
+  const { t } = useTranslation();
   const state = useSyncExternalStore(commerceModals.subscribe, commerceModals.getState);
   const [shown, setShown] = useState<{ kind: CommerceModalKind; set: CommerceSet } | null>(null);
   useEffect(() => {
@@ -38,7 +41,14 @@ export function CommerceModalHost() {
           set={shown.set}
           onClose={close}
           onStage={(stage) => commerceModals.mark(stage)}
-          onSuccess={close}
+          onSuccess={(title) => {
+            close();
+            // Issue 22: a redeem is confirmed once the modal has gone, as a purchase is.
+            toast.success(t('commerce.redeem.unlocked', { title }), {
+              id: 'redeem-unlocked',
+              autoClose: 8_000,
+            });
+          }}
         />
       )}
     </Suspense>

@@ -17,6 +17,7 @@ import { toast } from '../../../shared/toast';
 import { recheckAccessSoon } from '../access-recheck';
 import { useRedeemCodeMutation } from '../api';
 import { redeemFailureText, textOf } from '../failure-message';
+import { isAnySet } from '../modal-store';
 import { initialRedeemPhase, REDEEM_SUCCESS_CALLBACK_MS, redeemFlow } from '../redeem-flow';
 import { redeemInputProblem } from '../redeem-view';
 
@@ -26,8 +27,8 @@ type RedeemModalProps = {
   onClose: () => void;
   /** working: the code is being verified; open: refused; succeeded: accepted (the overlay is showing). */
   onStage?: (stage: 'open' | 'working' | 'succeeded') => void;
-  /** Called 1.5 s after the success overlay appears (learner spec §4 Redeem modal). */
-  onSuccess?: () => void;
+  /** Called 1.5 s after the success overlay appears (learner spec §4 Redeem modal), with the set opened. */
+  onSuccess?: (setTitle: string) => void;
 };
 
 /** Learner spec §4/§5 redeem modal: idle -> verifying -> success overlay -> callback after 1.5 s, or error. */
@@ -52,9 +53,10 @@ export function RedeemModal({ opened, set, onClose, onStage, onSuccess }: Redeem
   // The success overlay stays 1.5 s, then the caller takes over (closes, the quiz continues).
   useEffect(() => {
     if (phase.step !== 'success') return;
-    const timer = setTimeout(() => onSuccessRef.current?.(), REDEEM_SUCCESS_CALLBACK_MS);
+    const title = (phase.step === 'success' && phase.setTitle) || set.title;
+    const timer = setTimeout(() => onSuccessRef.current?.(title), REDEEM_SUCCESS_CALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [phase.step]);
+  }, [phase, set.title]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +69,9 @@ export function RedeemModal({ opened, set, onClose, onStage, onSuccess }: Redeem
     send({ type: 'submitted' });
     onStage?.('working');
     try {
-      const result = await redeem({ code: code.trim(), questionSetId: set.id }).unwrap();
+      const result = await redeem(
+        isAnySet(set) ? { code: code.trim() } : { code: code.trim(), questionSetId: set.id },
+      ).unwrap();
       send({ type: 'succeeded', setTitle: result.questionSet?.title ?? set.title });
       toast.success(t('commerce.redeem.success'), { id: 'redeem-success' });
       onStage?.('succeeded');
@@ -93,7 +97,7 @@ export function RedeemModal({ opened, set, onClose, onStage, onSuccess }: Redeem
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" pos="relative" data-testid="redeem-body" data-step={phase.step}>
-          <Text size="sm">{set.title}</Text>
+          <Text size="sm">{isAnySet(set) ? t('commerce.redeem.anySet') : set.title}</Text>
           <TextInput
             label={t('commerce.redeem.label')}
             placeholder={t('commerce.redeem.placeholder')}

@@ -16,7 +16,7 @@ export function ExamHistory() {
           <Table.Tr key={exam.examId}>
             <Table.Td>{new Date(exam.startedAt).toLocaleString(i18n.language)}</Table.Td>
             <Table.Td>
-              {t('mockExam.question', { n: exam.answeredCount, total: exam.questionCount })}
+              {t('mockExam.answeredOf', { n: exam.answeredCount, total: exam.questionCount })}
             </Table.Td>
             <Table.Td>
               {exam.result ? (

@@ -92,6 +92,11 @@ export function ExamResult({ exam }: { exam: ExamView }) {
                     {t('mockExam.unsure')}
                   </Badge>
                 )}
+                {question.answer?.flagged && (
+                  <Badge variant="light" color="grape" data-testid="exam-review-flag">
+                    ⚑ {t('mockExam.flag')}
+                  </Badge>
+                )}
               </Group>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{question.text}</Text>
               <Text size="sm">

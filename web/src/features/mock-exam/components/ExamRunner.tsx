@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast';
 import { useAnswerMockExamMutation, useSubmitMockExamMutation } from '../api';
 import { formatRemaining, useRemaining } from '../exam-timer';
@@ -24,7 +25,22 @@ type Answer = { selectedOptionIds: string[]; guessed: boolean; flagged: boolean 
 /** A running exam: the server's timer, one question at a time, an answer sheet, submit with confirmation. */
 export function ExamRunner({ exam, onEnded }: { exam: ExamView; onEnded: () => void }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
+  // The question on screen lives in the URL (?q=3), so a reload comes back to it (issue 22), not to 問1.
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('q'));
+  const index = Number.isInteger(asked) && asked >= 1 && asked <= exam.questions.length ? asked - 1 : 0;
+  const setIndex = useCallback(
+    (next: number) =>
+      setSearch(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('q', String(next + 1));
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
     Object.fromEntries(
       exam.questions.flatMap((question) => (question.answer ? [[question.id, question.answer]] : [])),

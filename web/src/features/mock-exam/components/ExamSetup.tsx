@@ -1,3 +1,4 @@
+import { Bounds, checkNumber } from '@exam/domain/rules';
 import { Button, Group, MultiSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,10 @@ export function ExamSetup() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [count, setCount] = useState<number | string>(10);
   const [minutes, setMinutes] = useState<number | string>(20);
+  // The server's bounds (@exam/domain/rules), refused with their message, never clamped.
+  const countProblem = checkNumber(Bounds.mockExamQuestions, count === '' ? Number.NaN : Number(count));
+  const minutesProblem = checkNumber(Bounds.mockExamMinutes, minutes === '' ? Number.NaN : Number(minutes));
+  const noSet = chosen.length === 0;
   const begin = async () => {
     try {
       const exam = await start({
@@ -49,25 +54,37 @@ export function ExamSetup() {
           <Group grow>
             <NumberInput
               label={t('mockExam.count')}
-              min={1}
-              max={100}
+              min={Bounds.mockExamQuestions.min}
+              max={Bounds.mockExamQuestions.max}
+              allowDecimal={false}
+              clampBehavior="none"
               value={count}
               onChange={setCount}
+              error={countProblem}
               data-testid="exam-count"
             />
             <NumberInput
               label={t('mockExam.minutes')}
-              min={1}
-              max={300}
+              min={Bounds.mockExamMinutes.min}
+              max={Bounds.mockExamMinutes.max}
+              allowDecimal={false}
+              clampBehavior="none"
               value={minutes}
               onChange={setMinutes}
+              error={minutesProblem}
               data-testid="exam-minutes"
             />
           </Group>
+          {noSet && (
+            <Text size="sm" c="dimmed" id="exam-start-hint" data-testid="exam-start-hint">
+              {t('mockExam.chooseSetFirst')}
+            </Text>
+          )}
           <Button
             onClick={() => void begin()}
             loading={starting.isLoading}
-            disabled={chosen.length === 0}
+            disabled={noSet || countProblem !== undefined || minutesProblem !== undefined}
+            aria-describedby={noSet ? 'exam-start-hint' : undefined}
             data-testid="exam-start"
           >
             {t('mockExam.start')}

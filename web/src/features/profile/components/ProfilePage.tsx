@@ -1,7 +1,8 @@
-import { Container, Tabs } from '@mantine/core';
+import { Container, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PurchasesTab } from '../../commerce/components/PurchasesTab';
+import { RedeemAnyCodeButton } from '../../commerce/components/RedeemAnyCodeButton';
 import { RedeemedTab } from '../../commerce/components/RedeemedTab';
 import { ExamHistory } from '../../mock-exam/components/ExamHistory';
 import { ProgressTab } from './ProgressTab';
@@ -57,6 +58,9 @@ export function ProfilePage() {
           <PurchasesTab />
         </Tabs.Panel>
         <Tabs.Panel value="redeemed" pt="md">
+          <Group justify="flex-end" mb="sm">
+            <RedeemAnyCodeButton data-testid="profile-redeem-code" />
+          </Group>
           <RedeemedTab />
         </Tabs.Panel>
         <Tabs.Panel value="mock-exams" pt="md">

@@ -71,6 +71,7 @@ export function AnswerSheet({ questions, currentIndex, answers, onJump }: Answer
                   onClick={() => onJump(index)}
                   data-testid="answer-sheet-item"
                   data-state={state}
+                  data-answered={answers[question.id] !== undefined}
                   data-index={index}
                   aria-label={t('quiz.jumpTooltip', { number: question.number })}
                   style={{

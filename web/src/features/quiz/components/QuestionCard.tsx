@@ -66,7 +66,7 @@ export function QuestionCard(props: QuestionCardProps) {
               {question.questionType === 'multiple' ? t('quiz.multiple') : t('quiz.single')}
             </Badge>
             {trial && (
-              <Badge variant="outline" color="orange" data-testid="quiz-trial-badge">
+              <Badge variant="light" color="orange" data-testid="quiz-trial-badge">
                 {t('quiz.trialBadge')}
               </Badge>
             )}

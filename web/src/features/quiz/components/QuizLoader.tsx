@@ -7,8 +7,10 @@ import { errorStatus } from '../../practice/api-error';
 import { loadLocalProgress } from '../../practice/local-progress';
 import { type QuizParams, startIndex } from '../../practice/quiz-params';
 import { onlyListedQuestions, toQuizQuestions } from '../../practice/quiz-questions';
+import { answersFromServer, resumeIndex } from '../../practice/server-answers';
 import type { AnsweredQuestion, PracticeProgress, QuizSet } from '../../practice/types';
 import { useLearner } from '../../practice/use-learner';
+import { useVisitorHandoff } from '../use-visitor-handoff';
 import { QuizEmpty } from './QuizEmpty';
 import { QuizLoadError } from './QuizLoadError';
 import { QuizRun } from './QuizRun';
@@ -17,19 +19,10 @@ export type QuizStart = { index: number; answers: Record<string, AnsweredQuestio
 
 const fromServer = (
   progress: PracticeProgress | undefined,
-): { index: number | null; answers: QuizStart['answers'] } => {
-  const answers: QuizStart['answers'] = {};
-  for (const answered of progress?.answeredQuestions ?? []) {
-    answers[answered.questionId] = {
-      selectedOptionIds: answered.selectedOptionIds ?? [],
-      isCorrect: answered.isCorrect,
-      correctOptionIds: answered.correctOptionIds ?? [],
-      explanation: answered.explanation ?? '',
-      timeSpentMs: 0,
-    };
-  }
-  return { index: progress?.lastQuestionIndex ?? null, answers };
-};
+): { index: number | null; answers: QuizStart['answers'] } => ({
+  index: progress?.lastQuestionIndex ?? null,
+  answers: answersFromServer(progress),
+});
 
 /** Loads the set and the learner's saved progress, then starts a run (spec §4 "Quiz progress": resume). */
 export function QuizLoader({ setId, params }: { setId: string; params: QuizParams }) {
@@ -51,11 +44,30 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     [set.data, params.questionIds],
   );
 
+  const serverAnswers = useMemo(() => answersFromServer(progress.data), [progress.data]);
+  const handoff = useVisitorHandoff({
+    setId,
+    questions,
+    mode: params.mode,
+    ready:
+      resumeFromServer &&
+      !params.startFirst &&
+      !learner.pending &&
+      !set.isFetching &&
+      questions.length > 0 &&
+      !progress.isFetching &&
+      (progress.isSuccess || progress.isError),
+    serverAnswers,
+  });
+
   // Once a run has started it stays on screen: later refetches (realtime invalidations) update the set's
   // access and questions but never take the learner back to a loading screen or move them.
   const startRef = useRef<QuizStart | null>(null);
   const waiting =
-    learner.pending || set.isFetching || (resumeFromServer && (progress.isLoading || progress.isFetching));
+    learner.pending ||
+    set.isFetching ||
+    (resumeFromServer && (progress.isLoading || progress.isFetching)) ||
+    (resumeFromServer && !params.startFirst && questions.length > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
     if (waiting && !set.isError) {
       return (
@@ -76,13 +88,19 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
   /** Signed in: the server's progress (a failed fetch starts fresh). Visitors: local progress of the last 24 h. */
   function resumePoint(): QuizStart {
     let saved: { index: number | null; answers: QuizStart['answers'] } = { index: null, answers: {} };
+    if (resumeFromServer && handoff.status === 'done') {
+      // Signed in at the purchase wall: the visitor's answers are theirs now, on the same question (issue 22).
+      return { index: startIndex(params, questions.length, handoff.index), answers: handoff.answers };
+    }
     if (resumeFromServer) saved = fromServer(progress.data);
     else if (!wrongAnswerMode) {
       const local = loadLocalProgress(localStorage, setId, learner.userId, now);
       if (local) saved = { index: local.lastQuestionIndex, answers: local.answeredQuestions };
     }
     if (params.startFirst) saved = { index: 0, answers: {} };
-    return { index: startIndex(params, questions.length, saved.index), answers: saved.answers };
+    // The saved index is the last question answered: resume at the next unanswered one (issue 22).
+    const resumed = saved.index === null ? null : resumeIndex(questions, saved.answers, saved.index);
+    return { index: startIndex(params, questions.length, resumed), answers: saved.answers };
   }
 
   return (

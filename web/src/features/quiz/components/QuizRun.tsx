@@ -1,22 +1,25 @@
 import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
 import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast';
 import { ExpiryBar } from '../../catalogue/components/ExpiryBar';
 import { commerceModals } from '../../commerce/modal-store';
 import { useCommerceActions } from '../../commerce/use-commerce-actions';
-import { useResetPracticeMutation, useSubmitAnswerMutation } from '../../practice/api';
+import { usePendingIntent } from '../../commerce/use-pending-intent';
+import { useSubmitAnswerMutation } from '../../practice/api';
 import { errorCode } from '../../practice/api-error';
 import { decideJump } from '../../practice/jumping';
-import { clearLocalProgress, saveLocalProgress } from '../../practice/local-progress';
+import { saveLocalProgress } from '../../practice/local-progress';
 import type { QuizParams } from '../../practice/quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../../practice/quiz-session';
 import type { QuizQuestion, QuizSet } from '../../practice/types';
 import type { Learner } from '../../practice/use-learner';
+import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
+import { useQuizReset } from '../use-quiz-reset';
 import { AnswerSheet } from './AnswerSheet';
 import { PurchaseWall } from './PurchaseWall';
 import { QuestionCard } from './QuestionCard';
@@ -40,12 +43,10 @@ type QuizRunProps = {
 /** One run through a set: question card, navigation, answer sheet, trial and validity bars, summary. */
 export function QuizRun({ set, questions, params, start, learner }: QuizRunProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [session, dispatch] = useReducer(quizSessionReducer, start, (initial) =>
     quizSessionReducer(initialQuizSession(Date.now()), { type: 'started', ...initial, now: Date.now() }),
   );
   const [submitAnswer, { isLoading: submitting }] = useSubmitAnswerMutation();
-  const [resetPractice, { isLoading: resetting }] = useResetPracticeMutation();
   const [serverAnswered, setServerAnswered] = useState(0);
   const [serverTrialEnded, setServerTrialEnded] = useState(false);
   // 自信なし (not sure) for the question on screen; each question starts sure.
@@ -104,6 +105,14 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
       lastUpdated: Date.now(),
     });
   }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
+
+  // The summary opens at its top (issue 22: on a phone it opened scrolled to its middle, where the card was).
+  useEffect(() => {
+    if (session.completed) window.scrollTo({ top: 0 });
+  }, [session.completed]);
+
+  useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode, dispatch);
+  usePendingIntent(set.id, fullAccess);
 
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
   const { save, saving, justSaved } = useProgressSave(learner.userId, learner.signedIn, onSaved);
@@ -209,27 +218,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
       timeSpentMs: Object.values(session.answers).reduce((sum, answer) => sum + answer.timeSpentMs, 0),
     });
 
-  /** Spec §4: reset clears answers, position, timer and stored progress, then reloads at start=first. */
-  const reset = async () => {
-    if (learner.signedIn) {
-      try {
-        await resetPractice(set.id).unwrap();
-      } catch {
-        toast.error(t('quiz.resetFailed'), { id: 'quiz-reset-failed' });
-        return;
-      }
-    }
-    clearLocalProgress(localStorage, set.id, learner.userId);
-    toast.success(t('quiz.resetDone'), { id: 'quiz-reset-done' });
-    const query = new URLSearchParams();
-    if (params.listMode && params.questionIds) {
-      query.set('mode', params.mode);
-      query.set('questions', params.questionIds.join(','));
-    }
-    query.set('start', 'first');
-    query.set('t', String(Date.now()));
-    navigate(`/quiz/${encodeURIComponent(set.id)}?${query.toString()}`, { replace: true });
-  };
+  const { reset, resetting } = useQuizReset(set.id, params, learner);
 
   useQuizKeyboard({
     enabled: !session.completed && !wallVisible && !current.locked,
@@ -238,6 +227,10 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     onEnter: () => void submit(),
   });
 
+  // The A〜Z / Enter hint only where there is a mouse and no touch screen (issue 22: not on touch devices; a
+  // touch laptop goes without it too).
+  const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
+  const finePointer = hoverPointer && navigator.maxTouchPoints === 0;
   const validityShown =
     set.accessType === 'paid' || set.accessType === 'redeemed' || set.accessType === 'expired';
 
@@ -306,16 +299,18 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
                   disabled={submitting}
                   onJump={jumpTo}
                 />
-                <Text size="xs" c="dimmed">
-                  {t('quiz.keyboardHint')}
-                </Text>
+                {finePointer && (
+                  <Text size="xs" c="dimmed" data-testid="quiz-keyboard-hint">
+                    {t('quiz.keyboardHint')}
+                  </Text>
+                )}
               </Stack>
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AnswerSheet
               questions={questions}
-              currentIndex={session.currentIndex}
+              currentIndex={session.completed ? -1 : session.currentIndex}
               answers={session.answers}
               onJump={jumpTo}
             />

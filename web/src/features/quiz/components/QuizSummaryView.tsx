@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { summarizeQuiz } from '../../practice/quiz-summary';
 import type { AnsweredQuestion, QuizQuestion } from '../../practice/types';
+import { SummaryItem } from './SummaryItem';
 
 type QuizSummaryViewProps = {
   questions: QuizQuestion[];
@@ -86,20 +87,12 @@ export function QuizSummaryView({
           <Collapse expanded={detailsOpen}>
             <Stack gap={4} mt="xs">
               {summary.items.map((item) => (
-                <Group
+                <SummaryItem
                   key={item.questionId}
-                  gap="xs"
-                  wrap="nowrap"
-                  data-testid="summary-item"
-                  data-correct={String(item.isCorrect)}
-                >
-                  <Text c={item.isCorrect ? 'teal' : 'red'} fw={700}>
-                    {item.isCorrect ? '○' : '×'}
-                  </Text>
-                  <Text size="sm">
-                    {item.number}. {item.text}
-                  </Text>
-                </Group>
+                  item={item}
+                  question={questions.find((question) => question.id === item.questionId)}
+                  answer={answers[item.questionId]}
+                />
               ))}
             </Stack>
           </Collapse>

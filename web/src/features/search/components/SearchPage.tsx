@@ -1,8 +1,11 @@
 import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useGetQuestionSetsQuery } from '../../catalogue/api';
+import { RedeemAnyCodeButton } from '../../commerce/components/RedeemAnyCodeButton';
 import { categoryOptions, DEFAULT_CRITERIA, filterSets, type SetCriteria } from '../filter-sets';
+import { readSearchState, type SearchState, writeSearchState } from '../search-url';
 import { FilterPanel } from './FilterPanel';
 import { SearchResults } from './SearchResults';
 import { SearchToolbar, type ViewMode } from './SearchToolbar';
@@ -11,21 +14,31 @@ import { SearchToolbar, type ViewMode } from './SearchToolbar';
 export function SearchPage() {
   const { t } = useTranslation();
   const { data: sets = [], isLoading, isError, isFetching, refetch } = useGetQuestionSetsQuery();
-  const [criteria, setCriteria] = useState<SetCriteria>(DEFAULT_CRITERIA);
+  // Filters, sort and view live in the URL (issue 22): back, reload and a shared link keep them. Typing replaces
+  // the entry; every other change is a step the back button returns through.
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSearchState(params), [params]);
+  const { view, ...criteria } = state;
   const [filtersShown, setFiltersShown] = useState(true);
-  const [view, setView] = useState<ViewMode>('grid');
+  const update = (patch: Partial<SearchState>, replace = false) =>
+    setParams(writeSearchState({ ...state, ...patch }), { replace });
+  const setCriteria = (next: SetCriteria) => update({ ...next });
+  const setView = (next: ViewMode) => update({ view: next });
 
-  const results = useMemo(() => filterSets(sets, criteria), [sets, criteria]);
+  const results = useMemo(() => filterSets(sets, state), [sets, state]);
   const categories = useMemo(() => categoryOptions(sets), [sets]);
-  const change = (patch: Partial<SetCriteria>) => setCriteria((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<SetCriteria>) => update(patch);
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="md">
-        <Title order={1}>{t('search.title')}</Title>
+        <Group justify="space-between" align="center">
+          <Title order={1}>{t('search.title')}</Title>
+          <RedeemAnyCodeButton data-testid="search-redeem-code" />
+        </Group>
         <SearchToolbar
           query={criteria.query}
-          onQueryChange={(query) => change({ query })}
+          onQueryChange={(query) => update({ query }, true)}
           filtersShown={filtersShown}
           onToggleFilters={() => setFiltersShown((shown) => !shown)}
           view={view}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../shared/toast';
+import { useResetPracticeMutation } from '../practice/api';
+import { clearLocalProgress } from '../practice/local-progress';
+import type { QuizParams } from '../practice/quiz-params';
+import type { Learner } from '../practice/use-learner';
+
+/** Spec §4: reset clears answers, position, timer and stored progress, then reloads at start=first. */
+export function useQuizReset(setId: string, params: QuizParams, learner: Learner) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [resetPractice, { isLoading: resetting }] = useResetPracticeMutation();
+  const reset = async () => {
+    if (learner.signedIn) {
+      try {
+        await resetPractice(setId).unwrap();
+      } catch {
+        toast.error(t('quiz.resetFailed'), { id: 'quiz-reset-failed' });
+        return;
+      }
+    }
+    clearLocalProgress(localStorage, setId, learner.userId);
+    toast.success(t('quiz.resetDone'), { id: 'quiz-reset-done' });
+    const query = new URLSearchParams();
+    if (params.listMode && params.questionIds) {
+      query.set('mode', params.mode);
+      query.set('questions', params.questionIds.join(','));
+    }
+    query.set('start', 'first');
+    query.set('t', String(Date.now()));
+    navigate(`/quiz/${encodeURIComponent(setId)}?${query.toString()}`, { replace: true });
+  };
+  return { reset, resetting };
+}
