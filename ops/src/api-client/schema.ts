@@ -142,10 +142,17 @@ export type paths = {
   };
   "/questions/batch-upload/{questionSetId}": {
     /**
-     * Import questions from a file (pipe CSV/TXT, GIFT or Aiken; UTF-8 with or without BOM, or Shift_JIS) as a job. `new` as the set id creates the set from title, description and category first. `dryRun=true` checks and writes nothing; `async=true` answers 202 with the job id at once; otherwise the call waits for the job (up to 60 s, then 202).
+     * Import questions from a file (pipe CSV/TXT, GIFT or Aiken; UTF-8 with or without BOM, or Shift_JIS) as a job. `new` as the set id creates the set from title, description and category first. A `dryRun` field is refused: the check is POST /questions/batch-check; `async=true` answers 202 with the job id at once; otherwise the call waits for the job (up to 60 s, then 202).
      * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
      */
     post: operations["batchUploadQuestions"];
+  };
+  "/questions/batch-check": {
+    /**
+     * Check a file as the import would (the preview's dry run): counts and the problem of each refused line; writes nothing and needs no set
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    post: operations["checkQuestionImport"];
   };
   "/jobs/{id}": {
     /**
@@ -1405,6 +1412,10 @@ export type operations = {
         include?: string;
         /** @description `unseen`: only questions the caller never answered; `review`: only those whose learning-path card is due (a visitor: every question / none) */
         mode?: "unseen" | "review";
+        /** @description With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page. */
+        page?: string;
+        /** @description With `page`: questions per page (1-200) */
+        pageSize?: string;
       };
       header?: {
         /** @description Wait (about 2 s at most) until the read models include this position */
@@ -1418,7 +1429,12 @@ export type operations = {
           "application/json": {
             /** @enum {boolean} */
             success: true;
-            data: (components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[];
+            data: ((components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[]) | ({
+              list: (components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[];
+              total: number;
+              page: number;
+              pageSize: number;
+            });
             message?: string;
           };
         };
@@ -1427,7 +1443,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください */
+      /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください / `INVALID_PAGE` 表示件数は1〜200の整数で指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -2636,7 +2652,7 @@ export type operations = {
     };
   };
   /**
-   * Import questions from a file (pipe CSV/TXT, GIFT or Aiken; UTF-8 with or without BOM, or Shift_JIS) as a job. `new` as the set id creates the set from title, description and category first. `dryRun=true` checks and writes nothing; `async=true` answers 202 with the job id at once; otherwise the call waits for the job (up to 60 s, then 202).
+   * Import questions from a file (pipe CSV/TXT, GIFT or Aiken; UTF-8 with or without BOM, or Shift_JIS) as a job. `new` as the set id creates the set from title, description and category first. A `dryRun` field is refused: the check is POST /questions/batch-check; `async=true` answers 202 with the job id at once; otherwise the call waits for the job (up to 60 s, then 202).
    * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
    */
   batchUploadQuestions: {
@@ -2654,8 +2670,6 @@ export type operations = {
           /** @enum {string} */
           format?: "pipe" | "gift" | "aiken";
           /** @enum {string} */
-          dryRun?: "true" | "false";
-          /** @enum {string} */
           async?: "true" | "false";
           title?: string;
           description?: string;
@@ -2664,7 +2678,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 問題一括追加成功！ (or, for a dry run, the check alone) */
+      /** @description 問題一括追加成功！ */
       200: {
         content: {
           "application/json": {
@@ -2689,7 +2703,91 @@ export type operations = {
             message?: string;
             /** @description Pass back as X-Min-Position to read your write */
             position: number;
-          } | {
+          };
+        };
+      };
+      /** @description Queued */
+      202: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              jobId: string;
+              questionSetId: string;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 取り込みの検証は POST /api/questions/batch-check で行ってください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FILE_TOO_LARGE` ファイルが大きすぎます（20MBまで） */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Check a file as the import would (the preview's dry run): counts and the problem of each refused line; writes nothing and needs no set
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  checkQuestionImport: {
+    requestBody?: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file: string;
+          /** @enum {string} */
+          format?: "pipe" | "gift" | "aiken";
+        };
+      };
+    };
+    responses: {
+      /** @description 検証のみ: 取り込み可能 8件、エラー 2件（保存していません） */
+      200: {
+        content: {
+          "application/json": {
             /** @enum {boolean} */
             success: true;
             data: {
@@ -2711,21 +2809,7 @@ export type operations = {
           };
         };
       };
-      /** @description Queued */
-      202: {
-        content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              jobId: string;
-              questionSetId: string;
-            };
-            message?: string;
-          };
-        };
-      };
-      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです */
+      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 検証で受け付ける項目は file と format だけです */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -2739,12 +2823,6 @@ export type operations = {
       };
       /** @description `FORBIDDEN` この操作を行う権限がありません */
       403: {
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope"];
-        };
-      };
-      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
-      404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -3088,7 +3166,7 @@ export type operations = {
               code: string;
               timeline: ({
                   /** @enum {string} */
-                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
+                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
                   at: string;
                   position: number | null;
                   actor: {
@@ -3126,7 +3204,7 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_INVALID` 兑换码无效 */
+      /** @description `REDEEM_CODE_INVALID` この引換コードは無効です */
       404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3170,7 +3248,7 @@ export type operations = {
               status: "pending" | "failed" | "paid";
               timeline: ({
                   /** @enum {string} */
-                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
+                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
                   at: string;
                   position: number | null;
                   actor: {
@@ -3294,7 +3372,7 @@ export type operations = {
                 }[];
               timeline: ({
                   /** @enum {string} */
-                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
+                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
                   at: string;
                   position: number | null;
                   actor: {
@@ -4278,7 +4356,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -5196,7 +5274,7 @@ export type operations = {
           };
         };
       };
-      /** @description `MEMO_TOO_LONG` 备注不能超过1000个字符 / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `MEMO_TOO_LONG` メモは1,000文字以内で入力してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6106,7 +6184,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` 请输入兑换码 / `REDEEM_CODE_TOO_SHORT` 兑换码至少需要6个字符 / `REDEEM_CODE_OTHER_SET` 该兑换码不适用于当前题库 (the code stays unused) */
+      /** @description `VALIDATION_FAILED` 引換コードを入力してください / `REDEEM_CODE_TOO_SHORT` 引換コードは6文字以上で入力してください / `REDEEM_CODE_OTHER_SET` この引換コードはこの問題集には使用できません (the code stays unused) */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6118,13 +6196,13 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_NOT_FOUND` 兑换码不存在 / `REDEEM_CODE_INVALID` 兑换码无效 (deleted) / `REDEEM_CODE_SET_MISSING` 兑换码关联的题库不存在 */
+      /** @description `REDEEM_CODE_NOT_FOUND` 引換コードが見つかりません。入力内容をご確認ください / `REDEEM_CODE_INVALID` この引換コードは無効です (deleted) / `REDEEM_CODE_SET_MISSING` この引換コードの問題集が見つかりません */
       404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_USED` 兑换码已被使用 / `REDEEM_CODE_CHANGED` 兑换码已被更新，请重试 */
+      /** @description `REDEEM_CODE_USED` この引換コードは既に使用されています / `REDEEM_CODE_CHANGED` 引換コードが更新されました。もう一度お試しください */
       409: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6269,12 +6347,13 @@ export type operations = {
   listRedeemCodes: {
     parameters: {
       query?: {
-        status?: "used" | "unused" | "deleted" | "all";
+        /** @description `all` (default) includes deleted codes; `live` is used and unused */
+        status?: "used" | "unused" | "live" | "deleted" | "all";
         /** @description `all` or absent: every set */
         questionSetId?: string;
         /** @description default 1 */
         page?: string;
-        /** @description default 50, at most 500 (alias `limit`) */
+        /** @description default 50, 1-500, refused above (alias `limit`) */
         pageSize?: string;
       };
     };
@@ -6384,13 +6463,13 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_NOT_FOUND` 兑换码不存在 */
+      /** @description `REDEEM_CODE_NOT_FOUND` 引換コードが見つかりません。入力内容をご確認ください */
       404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_USED` 已使用的兑换码不能修改或删除 / `REDEEM_CODE_CHANGED` 兑换码已被更新，请重试 */
+      /** @description `REDEEM_CODE_USED` 使用済みの引換コードは変更・削除できません / `REDEEM_CODE_CHANGED` 引換コードが更新されました。もう一度お試しください */
       409: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6603,13 +6682,13 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_NOT_FOUND` 兑换码不存在 */
+      /** @description `REDEEM_CODE_NOT_FOUND` 引換コードが見つかりません。入力内容をご確認ください */
       404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `REDEEM_CODE_USED` 已使用的兑换码不能修改或删除 / `REDEEM_CODE_CHANGED` 兑换码已被更新，请重试 */
+      /** @description `REDEEM_CODE_USED` 使用済みの引換コードは変更・削除できません / `REDEEM_CODE_CHANGED` 引換コードが更新されました。もう一度お試しください */
       409: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
