@@ -126,8 +126,8 @@ describe('batch import (POST /api/questions/batch-upload/{questionSetId}, GET /a
     expect(tail.body.data.list).toHaveLength(total - (last - 1) * 50);
     for (const [query, message] of [
       ['page=0&pageSize=50', 'ページは1〜1,000,000の整数で指定してください'],
-      ['page=1&pageSize=500', '表示件数は1〜200の整数で指定してください'],
-      ['page=1', '表示件数は1〜200の整数で指定してください'],
+      ['page=1&pageSize=501', '表示件数は1〜500の整数で指定してください'],
+      ['page=1', '表示件数は1〜500の整数で指定してください'],
       ['page=1.5&pageSize=10', 'ページは1〜1,000,000の整数で指定してください'],
     ]) {
       const refused = await read(`&${query}`);

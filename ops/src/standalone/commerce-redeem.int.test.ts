@@ -240,7 +240,7 @@ describe('redeem codes', () => {
     // A page size above the largest page is refused, never clamped to it.
     const tooLarge = await harness.http.get('/api/redeem-codes?pageSize=501').set(ADMIN);
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(tooLarge.body).toMatchObject({ success: false, code: 'OUT_OF_RANGE', field: 'pageSize' });
     // Deleting it again changes nothing (idempotent: nothing appended).
     const head = await harness.standalone.eventStore.headPosition();
     await harness.http.delete(`/api/redeem-codes/${second.id}`).set(ADMIN);

@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { Bounds } from '@exam/domain/rules';
 import {
   batchCountBody,
   createQuestionSetBody,
@@ -148,7 +149,7 @@ const queries: RouteConfig[] = [
       ),
       400: failure(
         reason('QUESTION_SET_ID_REQUIRED', '問題集を選択してください'),
-        reason('INVALID_PAGE', '表示件数は1〜200の整数で指定してください'),
+        reason('INVALID_PAGE', `${Bounds.pageNumber.message} / ${Bounds.pageSize.message}`),
       ),
       404: SET_NOT_FOUND,
     },

@@ -1,15 +1,15 @@
-import { ValidationError } from '@exam/domain/errors';
-import { Bounds, checkNumber, type NumberBound } from '@exam/domain/rules';
+import { Bounds, type NumberBound, requireInRange } from '@exam/domain/rules';
 
 /** A page of a set's questions: positions [from, to) of the set's order. */
 export type QuestionPage = { page: number; pageSize: number; from: number; to: number };
 
-const readNumber = (raw: unknown, bound: NumberBound, field: string): number => {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
-  const problem = checkNumber(bound, value);
-  if (problem) throw new ValidationError(problem, 'INVALID_PAGE', { field });
-  return value;
-};
+const readNumber = (raw: unknown, bound: NumberBound, field: string): number =>
+  requireInRange(
+    bound,
+    typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN,
+    field,
+    'INVALID_PAGE',
+  );
 
 /**
  * `page` and `pageSize` of GET /questions: both absent, the whole set; otherwise both must be given and in

@@ -20,12 +20,8 @@ export const pageSizeParam = (raw: unknown, fallback: number, field = 'pageSize'
   return text === undefined ? fallback : requireInRange(Bounds.pageSize, Number(text), field);
 };
 
-/** A 1-based page number from the query: absent takes 1; otherwise a whole number from 1. */
+/** A 1-based page number from the query (rules/bounds.ts pageNumber): absent takes 1. */
 export const pageParam = (raw: unknown, field = 'page'): number => {
   const text = queryText(raw);
-  if (text === undefined) return 1;
-  const page = Number(text);
-  if (!Number.isSafeInteger(page) || page < 1)
-    throw new ValidationError(`${field} は1以上の整数で指定してください`, 'VALIDATION_FAILED', { field });
-  return page;
+  return text === undefined ? 1 : requireInRange(Bounds.pageNumber, Number(text), field);
 };
