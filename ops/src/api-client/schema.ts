@@ -1443,7 +1443,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください / `INVALID_PAGE` 表示件数は1〜200の整数で指定してください */
+      /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください / `INVALID_PAGE` ページは1〜1,000,000の整数で指定してください / 表示件数は1〜500の整数で指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
