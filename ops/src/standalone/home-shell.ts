@@ -30,7 +30,10 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
   const background = banner ? `${VEIL},center / cover no-repeat url(&quot;${banner}&quot;)` : GRADIENT;
   const shell =
     // Mantine's sizes for the hero title: 28px on phones, 40px from its `sm` breakpoint (48em).
-    `<style>.shell-title{font-size:28px}@media (min-width:48em){.shell-title{font-size:40px}}</style>` +
+    // The hero's buttons and figures come with the app; their room is kept (216px stacked on a phone, 158px in a row
+    // from 48em), so the app's hero is no larger than this one: the banner's paint here stays the largest, and
+    // nothing below moves when the app mounts.
+    `<style>.shell-title{font-size:28px}.shell-actions{height:216px}@media (min-width:48em){.shell-title{font-size:40px}.shell-actions{height:158px}}</style>` +
     `<div style="height:60px;border-bottom:1px solid #dee2e6"></div>` +
     `<section style='background:${background};color:#fff;padding:56px 16px;font-family:${FONT}'>` +
     `<div style="max-width:1320px;margin:0 auto">` +
@@ -39,10 +42,12 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
       : '') +
     `<h1 class="shell-title" style="line-height:1.3;margin:0 0 20px;font-weight:700">${escapeHtml(content.welcomeTitle)}</h1>` +
     `<p style="font-size:18px;line-height:1.6;margin:0;max-width:760px">${escapeHtml(content.welcomeDescription)}</p>` +
+    `<div class="shell-actions"></div>` +
     `</div></section>`;
   const data = `<script type="application/json" id="home-content-data">${escapeJson(content)}</script>`;
   const preload = banner ? `<link rel="preload" as="image" href="${banner}" fetchpriority="high">` : '';
+  // First in the head: before the module scripts and stylesheets compete for the phone's bandwidth.
   return indexHtml
-    .replace('</head>', `${preload}</head>`)
+    .replace(/<head>/, `<head>${preload}`)
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>${data}`);
 }
