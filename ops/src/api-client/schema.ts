@@ -1641,7 +1641,7 @@ export type operations = {
           };
         };
       };
-      /** @description `QUESTION_SET_IDS_REQUIRED` 题库ID列表不能为空 / `TOO_MANY_QUESTION_SET_IDS` 题库ID列表最多1000个 */
+      /** @description `QUESTION_SET_IDS_REQUIRED` 题库ID列表不能为空 / `TOO_MANY_QUESTION_SET_IDS` 問題集IDは一度に1,000件まで指定できます */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

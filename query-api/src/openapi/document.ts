@@ -172,7 +172,7 @@ const queries: RouteConfig[] = [
       200: ok(BatchCountResponseSchema),
       400: failure(
         reason('QUESTION_SET_IDS_REQUIRED', '题库ID列表不能为空'),
-        reason('TOO_MANY_QUESTION_SET_IDS', '题库ID列表最多1000个'),
+        reason('TOO_MANY_QUESTION_SET_IDS', '問題集IDは一度に1,000件まで指定できます'),
       ),
     },
   },

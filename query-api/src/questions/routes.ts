@@ -23,9 +23,13 @@ const readIdList = (body: unknown): string[] => {
     });
   const ids = parsed.data.questionSetIds;
   if (ids.length > MAX_BATCH)
-    throw new ValidationError(`题库ID列表最多${MAX_BATCH}个`, 'TOO_MANY_QUESTION_SET_IDS', {
-      field: 'questionSetIds',
-    });
+    throw new ValidationError(
+      `問題集IDは一度に${MAX_BATCH.toLocaleString('en-US')}件まで指定できます`,
+      'TOO_MANY_QUESTION_SET_IDS',
+      {
+        field: 'questionSetIds',
+      },
+    );
   return [...new Set(ids)];
 };
 
