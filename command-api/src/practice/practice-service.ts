@@ -1,16 +1,26 @@
 import {
   type CommandMetadata,
+  evolvePractice,
   initialPracticeState,
   type PracticeCommand,
+  type PracticeEvent,
   type PracticeState,
   practiceDecider,
   practiceStream,
   type RecordAnswerBody,
 } from '@exam/domain';
-import type { AnswerOutcome as AnswerOutcomeView } from '@exam/domain/schemas';
+import { ConflictError, ValidationError } from '@exam/domain/errors';
+import { checkAnsweredAt } from '@exam/domain/rules';
+import type { AnswerBatchOutcome, AnswerOutcome as AnswerOutcomeView } from '@exam/domain/schemas';
 import type { DocumentStore } from '@exam/platform';
-import { AggregateStateCache, type EventStore, handleCommand } from '@exam/platform';
-import { catalogueLookup, readAnswerFacts, readSet, setOfQuestion } from './catalogue-facts.js';
+import { AggregateStateCache, DuplicateEventIdError, type EventStore, handleCommand } from '@exam/platform';
+import {
+  type AnswerFacts,
+  catalogueLookup,
+  readAnswerFacts,
+  readSet,
+  setOfQuestion,
+} from './catalogue-facts.js';
 
 export type PracticeServiceDependencies = {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
@@ -26,6 +36,21 @@ export type PracticeServiceDependencies = {
 export type AnswerOutcome = AnswerOutcomeView & { position: number };
 
 export type PracticeService = ReturnType<typeof practiceService>;
+
+/** A client id already used by another answer (another learner's, or of another set): refused, never merged. */
+const clientIdInUse = () =>
+  new ConflictError('この clientId は別の解答で使われています', 'CLIENT_ID_IN_USE', { field: 'clientId' });
+
+/** answeredAt, when given, must lie within Bounds.answerAgeDays of now (refused, never clamped). */
+const checkAnswerTime = (answeredAt: string | undefined, now: Date) => {
+  if (answeredAt === undefined) return;
+  const message = checkAnsweredAt(new Date(answeredAt), now);
+  if (message) throw new ValidationError(message, 'ANSWERED_AT_OUT_OF_RANGE', { field: 'answeredAt' });
+};
+
+/** An answer's client id is its event's id: the store refuses a second event with it. */
+const eventIdOf = (event: PracticeEvent) =>
+  event.type === 'AnswerRecorded' ? event.data.clientId : undefined;
 
 /** The practice commands, shared by the HTTP routes and the socket handlers. */
 export const practiceService = ({
@@ -53,6 +78,9 @@ export const practiceService = ({
       streamName: practiceStream(command.data.userId, command.data.questionSetId),
       command,
       stateCache,
+      eventIdOf,
+    }).catch((error: unknown) => {
+      throw error instanceof DuplicateEventIdError ? clientIdInUse() : error;
     });
     return { state: decidedOn, result };
   };
@@ -80,6 +108,7 @@ export const practiceService = ({
       body: RecordAnswerBody,
       metadata: CommandMetadata,
     ): Promise<AnswerOutcome> {
+      checkAnswerTime(body.answeredAt, new Date());
       const facts = await readAnswerFacts(documentStore, caller, questionSetId, body.questionId, lookup);
       const { hasAccess, trialLimit } = facts.access;
       const command = {
@@ -92,6 +121,8 @@ export const practiceService = ({
           timeSpentMs: body.timeSpentMs,
           mode: body.mode,
           guessed: body.guessed,
+          ...(body.clientId === undefined ? {} : { clientId: body.clientId }),
+          ...(body.answeredAt === undefined ? {} : { answeredAt: new Date(body.answeredAt).toISOString() }),
           question: facts.question,
           access: { hasAccess, trialLimit },
         },
@@ -117,16 +148,74 @@ export const practiceService = ({
         };
       }
       const { state, result } = await run(command);
-      const recorded = result.events[0]?.data as { isCorrect: boolean };
-      const answeredCount = state.answers.size + (state.answers.has(body.questionId) ? 0 : 1);
+      const recorded = result.events[0]?.data as { isCorrect: boolean } | undefined;
+      // No event: a resend of an answer recorded before (its client id is known); it answers the same.
+      const isCorrect = recorded?.isCorrect ?? state.clientAnswers.get(body.clientId ?? '') ?? false;
+      const answeredCount = recorded
+        ? state.answers.size + (state.answers.has(body.questionId) ? 0 : 1)
+        : state.answers.size;
       return {
-        isCorrect: recorded.isCorrect,
+        isCorrect,
         ...reveal,
         answeredCount,
         trialLimit,
         trialEnded: !hasAccess && answeredCount >= trialLimit,
         hasAccess,
-        position: result.position,
+        position: recorded ? result.position : await lastPosition(caller.userId, questionSetId),
+      };
+    },
+
+    /**
+     * The offline outbox of one set (RecordAnswers): each answer checked as a single one, decided in order,
+     * appended together or refused together. Answers already recorded (same client id) append nothing.
+     */
+    async recordAnswers(
+      userId: string,
+      questionSetId: string,
+      answers: Array<RecordAnswerBody & { clientId: string }>,
+      metadata: CommandMetadata,
+    ): Promise<AnswerBatchOutcome & { position: number }> {
+      const now = new Date();
+      for (const answer of answers) checkAnswerTime(answer.answeredAt, now);
+      const facts: AnswerFacts[] = [];
+      for (const answer of answers)
+        facts.push(
+          await readAnswerFacts(documentStore, { userId }, questionSetId, answer.questionId, lookup),
+        );
+      // The access is the set's (one grant): the last read is the freshest.
+      const { hasAccess, trialLimit } = facts.at(-1)?.access ?? { hasAccess: false, trialLimit: 0 };
+      const { state, result } = await run({
+        type: 'RecordAnswers',
+        data: {
+          userId,
+          questionSetId,
+          answers: answers.map((answer, index) => ({
+            question: (facts[index] as AnswerFacts).question,
+            questionId: answer.questionId,
+            selectedOptionIds: answer.selectedOptionIds,
+            timeSpentMs: answer.timeSpentMs,
+            mode: answer.mode,
+            guessed: answer.guessed,
+            clientId: answer.clientId,
+            ...(answer.answeredAt === undefined
+              ? {}
+              : { answeredAt: new Date(answer.answeredAt).toISOString() }),
+            access: { hasAccess, trialLimit },
+          })),
+        },
+        metadata,
+      });
+      const after = (result.events as unknown as PracticeEvent[]).reduce(evolvePractice, state);
+      return {
+        appended: result.events.length,
+        answers: answers.map(({ clientId }) => ({
+          clientId,
+          isCorrect: after.clientAnswers.get(clientId) ?? false,
+        })),
+        answeredCount: after.answers.size,
+        trialLimit,
+        hasAccess,
+        position: result.events.length > 0 ? result.position : await lastPosition(userId, questionSetId),
       };
     },
 

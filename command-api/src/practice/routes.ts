@@ -1,5 +1,6 @@
 import {
   PracticeMessages,
+  recordAnswerBatchBody,
   recordAnswerBody,
   saveProgressBody,
   saveWrongAnswerBody,
@@ -77,6 +78,18 @@ export const createPracticeCommandRoutes = ({
   };
 
   mountDirectRoute(router, recordAnswerRoute(practice), guards);
+
+  // The offline outbox of one set: at most Bounds.answersPerBatch answers, all recorded or none (signed in only).
+  router.post('/practice/:setId/answers/batch', guards.requireUser, async (req, res) => {
+    const { answers } = parseWith(recordAnswerBatchBody, req.body);
+    const { position, ...outcome } = await practice.recordAnswers(
+      userIdOf(req),
+      pathParam(req, 'setId'),
+      answers,
+      commandMetadata(req),
+    );
+    sendCommandOutcome(res, { data: outcome, message: '', position });
+  });
 
   router.post('/practice/:setId/reset', guards.requireUser, async (req, res) => {
     const questionSetId = pathParam(req, 'setId');

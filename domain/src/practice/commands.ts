@@ -25,9 +25,19 @@ export type RecordAnswer = Command<
     mode: PracticeMode;
     /** The learner marked the answer 自信なし (not sure). */
     guessed?: boolean;
+    /** The client's id of the answer (uuid): an answer with an id already recorded on the stream is a no-op. */
+    clientId?: string;
+    /** ISO time the learner answered (checked against the bounds by the handler). */
+    answeredAt?: string;
     question: AnsweredQuestionFacts;
     access: PracticeAccess;
   }
+>;
+
+/** One request of many answers of a set (the offline outbox): decided in order, all appended or none. */
+export type RecordAnswers = Command<
+  'RecordAnswers',
+  Owner & { answers: Array<Omit<RecordAnswer['data'], 'userId' | 'questionSetId'>> }
 >;
 
 /** Absent fields keep their current value (a client may save only its clock, or only its place). */
@@ -57,6 +67,7 @@ export type RemoveWrongAnswer = Command<'RemoveWrongAnswer', Owner & { questionI
 
 export type PracticeCommand =
   | RecordAnswer
+  | RecordAnswers
   | SaveProgress
   | ResetPractice
   | SaveWrongAnswer

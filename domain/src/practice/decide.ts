@@ -1,9 +1,11 @@
 import { isAnswerCorrect } from '../access/answer-correctness.js';
 import { isQuestionReachable } from '../access/trial-limit.js';
+import { DomainError } from '../errors/index.js';
 import type {
   ChangeWrongAnswerMemo,
   PracticeCommand,
   RecordAnswer,
+  RecordAnswers,
   SaveProgress,
   SaveWrongAnswer,
 } from './commands.js';
@@ -17,7 +19,7 @@ import {
   trialEnded,
   wrongAnswerNotFound,
 } from './messages.js';
-import { type PracticeState, selectionKey } from './state.js';
+import { evolvePractice, type PracticeState, selectionKey } from './state.js';
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
@@ -28,6 +30,8 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
  * refused (a reordered set cannot stretch the trial). Answering an answered question again is allowed.
  */
 const recordAnswer = ({ data }: RecordAnswer, state: PracticeState): PracticeEvent[] => {
+  // A resend of an answer already recorded (the offline outbox sent it twice): nothing to append.
+  if (data.clientId !== undefined && state.clientAnswers.has(data.clientId)) return [];
   const selectedOptionIds = unique(data.selectedOptionIds);
   if (selectedOptionIds.length === 0) throw answerRequired();
   const { hasAccess, trialLimit } = data.access;
@@ -58,9 +62,50 @@ const recordAnswer = ({ data }: RecordAnswer, state: PracticeState): PracticeEve
         mode: data.mode,
         // Only when marked: answers recorded before the mark existed read the same.
         ...(data.guessed ? { guessed: true } : {}),
+        ...(data.clientId === undefined ? {} : { clientId: data.clientId }),
+        ...(data.answeredAt === undefined ? {} : { answeredAt: data.answeredAt }),
       },
     },
   ];
+};
+
+/** A batch's refusal names the answer it refuses (1-based in the text, 0-based in details.answerIndex). */
+const withAnswerIndex = <T>(index: number, decide: () => T): T => {
+  try {
+    return decide();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new DomainError(`${index + 1}件目の解答: ${error.message}`, error.status, error.code, {
+      ...error.details,
+      answerIndex: index,
+    });
+  }
+};
+
+/**
+ * Many answers of one set in one request (the offline outbox): each decided as a single RecordAnswer on the
+ * state left by the ones before it (so the trial counts them all, and a resend inside the batch is a no-op).
+ * One refusal refuses the whole batch: all are appended or none.
+ */
+const recordAnswers = ({ data, metadata }: RecordAnswers, state: PracticeState): PracticeEvent[] => {
+  const { userId, questionSetId } = data;
+  const events: PracticeEvent[] = [];
+  let current = state;
+  for (const [index, answer] of data.answers.entries()) {
+    const decided = withAnswerIndex(index, () =>
+      recordAnswer(
+        {
+          type: 'RecordAnswer',
+          data: { userId, questionSetId, ...answer },
+          ...(metadata ? { metadata } : {}),
+        },
+        current,
+      ),
+    );
+    current = decided.reduce(evolvePractice, current);
+    events.push(...decided);
+  }
+  return events;
 };
 
 /** The same resume point and clock again is a no-op, so a client's periodic save costs nothing. */
@@ -92,6 +137,8 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
   switch (command.type) {
     case 'RecordAnswer':
       return recordAnswer(command, state);
+    case 'RecordAnswers':
+      return recordAnswers(command, state);
     case 'SaveProgress':
       return saveProgress(command, state);
     case 'ResetPractice':

@@ -30,8 +30,16 @@ export type AnswerRecorded = Event<
     mode: PracticeMode;
     /** Marked 自信なし (not sure) by the learner; absent = a confident answer. */
     guessed?: boolean;
+    /** The client's id of an answer (offline outbox): also the event's id, so a resend appends nothing. */
+    clientId?: string;
+    /** ISO time the learner answered, when it differs from the recording (an offline answer sent later). */
+    answeredAt?: string;
   }
 >;
+
+/** When the answer was given: its own time (offline answers), else the time it was recorded. */
+export const answerTimeOf = (event: { data: { answeredAt?: string }; metadata: { at: string } }): string =>
+  event.data.answeredAt ?? event.metadata.at;
 
 /** Where the learner stands (resume point) and the quiz clock the client reports, in milliseconds. */
 export type ProgressSaved = Event<

@@ -2,7 +2,7 @@ export type * from './commands.js';
 export { decidePractice } from './decide.js';
 export { practiceDecider } from './decider.js';
 export type * from './events.js';
-export { PRACTICE_EVENT_TYPES, PRACTICE_MODES, practiceStream } from './events.js';
+export { answerTimeOf, PRACTICE_EVENT_TYPES, PRACTICE_MODES, practiceStream } from './events.js';
 export { MEMO_MAX_LENGTH, PracticeMessages } from './messages.js';
 export {
   type AnsweredQuestion,

@@ -17,6 +17,8 @@ export const PracticeMessages = {
   wrongAnswerSaved: '間違い問題を保存しました',
   wrongAnswerDeleted: '删除成功',
   memoUpdated: '更新备注成功',
+  clientIdInvalid: 'clientId は UUID で指定してください',
+  answeredAtInvalid: 'answeredAt は ISO 8601 形式の日時で指定してください',
 } as const;
 
 /** The memo's length bound lives in rules/bounds.ts (the spec's text above quotes it). */

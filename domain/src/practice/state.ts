@@ -1,4 +1,4 @@
-import type { PracticeEvent } from './events.js';
+import type { AnswerRecorded, PracticeEvent } from './events.js';
 
 /** The latest answer of one question since the last reset. */
 export type AnsweredQuestion = { questionIndex: number; selectedOptionIds: string[]; isCorrect: boolean };
@@ -26,6 +26,8 @@ export type PracticeState = {
   wrongAnswers: ReadonlyMap<string, WrongAnswerEntry>;
   /** Selections the server ever judged wrong, per question (keys of sorted ids), for SaveWrongAnswer. */
   judgedWrong: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Judgement of every answer recorded with a client id (survives resets: a resend is never recorded twice). */
+  clientAnswers: ReadonlyMap<string, boolean>;
 };
 
 export const initialPracticeState = (): PracticeState => ({
@@ -34,6 +36,7 @@ export const initialPracticeState = (): PracticeState => ({
   timeSpentMs: 0,
   wrongAnswers: new Map(),
   judgedWrong: new Map(),
+  clientAnswers: new Map(),
 });
 
 /** A selection as one comparable key: order and repeats do not matter. */
@@ -47,40 +50,53 @@ const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
   return copy;
 };
 
+const recordAnswer = (
+  state: PracticeState,
+  data: Omit<AnswerRecorded['data'], 'clientId'>,
+): PracticeState => {
+  const { questionId, questionIndex, selectedOptionIds, isCorrect, guessed } = data;
+  const answers = withEntry(state.answers, questionId, { questionIndex, selectedOptionIds, isCorrect });
+  const entry = state.wrongAnswers.get(questionId);
+  if (isCorrect && guessed) {
+    // Right but not sure: into the book (or back to unresolved), marked, to be reviewed like a mistake.
+    const wrongAnswers = withEntry(state.wrongAnswers, questionId, {
+      selectedOptionIds,
+      resolved: false,
+      memo: entry?.memo ?? '',
+      guessedRight: true,
+    });
+    return { ...state, answers, lastQuestionIndex: questionIndex, wrongAnswers };
+  }
+  if (isCorrect) {
+    const wrongAnswers = entry
+      ? withEntry(state.wrongAnswers, questionId, { ...entry, resolved: true })
+      : state.wrongAnswers;
+    return { ...state, answers, lastQuestionIndex: questionIndex, wrongAnswers };
+  }
+  const judged = new Set(state.judgedWrong.get(questionId) ?? []).add(selectionKey(selectedOptionIds));
+  return {
+    ...state,
+    answers,
+    lastQuestionIndex: questionIndex,
+    wrongAnswers: withEntry(state.wrongAnswers, questionId, {
+      selectedOptionIds,
+      resolved: false,
+      memo: entry?.memo ?? '',
+    }),
+    judgedWrong: withEntry(state.judgedWrong, questionId, judged),
+  };
+};
+
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   switch (event.type) {
     case 'AnswerRecorded': {
-      const { questionId, questionIndex, selectedOptionIds, isCorrect, guessed } = event.data;
-      const answers = withEntry(state.answers, questionId, { questionIndex, selectedOptionIds, isCorrect });
-      const entry = state.wrongAnswers.get(questionId);
-      if (isCorrect && guessed) {
-        // Right but not sure: into the book (or back to unresolved), marked, to be reviewed like a mistake.
-        const wrongAnswers = withEntry(state.wrongAnswers, questionId, {
-          selectedOptionIds,
-          resolved: false,
-          memo: entry?.memo ?? '',
-          guessedRight: true,
-        });
-        return { ...state, answers, lastQuestionIndex: questionIndex, wrongAnswers };
-      }
-      if (isCorrect) {
-        const wrongAnswers = entry
-          ? withEntry(state.wrongAnswers, questionId, { ...entry, resolved: true })
-          : state.wrongAnswers;
-        return { ...state, answers, lastQuestionIndex: questionIndex, wrongAnswers };
-      }
-      const judged = new Set(state.judgedWrong.get(questionId) ?? []).add(selectionKey(selectedOptionIds));
-      return {
-        ...state,
-        answers,
-        lastQuestionIndex: questionIndex,
-        wrongAnswers: withEntry(state.wrongAnswers, questionId, {
-          selectedOptionIds,
-          resolved: false,
-          memo: entry?.memo ?? '',
-        }),
-        judgedWrong: withEntry(state.judgedWrong, questionId, judged),
-      };
+      const { clientId, ...answer } = event.data;
+      return recordAnswer(
+        clientId
+          ? { ...state, clientAnswers: withEntry(state.clientAnswers, clientId, answer.isCorrect) }
+          : state,
+        answer,
+      );
     }
     case 'ProgressSaved':
       return {

@@ -45,6 +45,13 @@ export const Bounds = {
   pageSize: range(1, 500, true, '表示件数は1〜500の整数で指定してください'),
   /** Page number of a paged list (1: the first). */
   pageNumber: range(1, 1_000_000, true, 'ページは1〜1,000,000の整数で指定してください'),
+  /** Answers per offline-sync batch (POST /practice/{setId}/answers/batch), each checked as a single answer. */
+  answersPerBatch: range(1, 500, true, '一度に送信できる解答は1〜500件です'),
+  /**
+   * Age of an answer's own time (answeredAt) in days: an offline answer may be sent up to 30 days later.
+   * A client clock up to 5 minutes ahead is not "the future" (ANSWER_CLOCK_SKEW_MS).
+   */
+  answerAgeDays: range(0, 30, false, '解答日時は30日以内の過去の日時で指定してください'),
 } as const satisfies Record<string, NumberBound>;
 
 const length = (max: number, what: string): LengthBound => ({
@@ -77,3 +84,13 @@ export const trialCoversWholeSet = (trialQuestions: number, questionCount: numbe
 /** The bound's message when the text is longer than allowed, undefined when it fits. */
 export const checkLength = (bound: LengthBound, text: string): string | undefined =>
   text.length > bound.max ? bound.message : undefined;
+
+/** How far ahead of the server's clock a client's answeredAt may be (clock skew), in milliseconds. */
+export const ANSWER_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Bounds.answerAgeDays' message when `answeredAt` is in the future or too old at `now`, else undefined. */
+export const checkAnsweredAt = (answeredAt: Date, now: Date): string | undefined => {
+  const ageMs = now.getTime() - answeredAt.getTime();
+  if (ageMs < -ANSWER_CLOCK_SKEW_MS) return Bounds.answerAgeDays.message;
+  return checkNumber(Bounds.answerAgeDays, Math.max(0, ageMs) / 86_400_000);
+};

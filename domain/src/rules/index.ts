@@ -1,7 +1,9 @@
 // Browser-safe business rules: pure functions only, no node-only imports (the web bundle imports this barrel).
 export { accuracyPercent } from './accuracy.js';
 export {
+  ANSWER_CLOCK_SKEW_MS,
   Bounds,
+  checkAnsweredAt,
   checkLength,
   checkNumber,
   type LengthBound,

@@ -1,6 +1,7 @@
 // Browser-safe zod schemas of the admin API payloads (the web imports this barrel: no node-only imports).
 import type { z } from 'zod';
 import type {
+  recordAnswerBatchBody,
   recordAnswerBody,
   saveProgressBody,
   saveWrongAnswerBody,
@@ -32,6 +33,7 @@ export * from './learning-path.js';
 export * from './mock-exam.js';
 export {
   QUESTION_SET_ID_REQUIRED,
+  recordAnswerBatchBody,
   recordAnswerBody,
   saveProgressBody,
   saveWrongAnswerBody,
@@ -81,6 +83,7 @@ export type ChangeUserRoleBody = z.output<typeof changeUserRoleBody>;
 export type UpdateUserProfileBody = z.output<typeof updateUserProfileBody>;
 export type RecordAnswerBody = z.output<typeof recordAnswerBody>;
 export type RecordAnswerBodyInput = z.input<typeof recordAnswerBody>;
+export type RecordAnswerBatchBody = z.output<typeof recordAnswerBatchBody>;
 export type SaveProgressBody = z.output<typeof saveProgressBody>;
 export type SaveWrongAnswerBody = z.output<typeof saveWrongAnswerBody>;
 export type WrongAnswerMemoBody = z.output<typeof wrongAnswerMemoBody>;

@@ -27,6 +27,23 @@ export const answerOutcomeSchema = z.object({
   hasAccess: z.boolean(),
 });
 
+/** POST /practice/{setId}/answers/batch: the offline outbox's answers, in the order sent. */
+export const answerBatchOutcomeSchema = z.object({
+  appended: z
+    .number()
+    .int()
+    .describe('Answers recorded by this request (a resend of a recorded one counts 0)'),
+  answers: z.array(
+    z.object({
+      clientId: z.string(),
+      isCorrect: z.boolean().describe('The judgement recorded for this answer (the first one, for a resend)'),
+    }),
+  ),
+  answeredCount: z.number().int().describe('Distinct questions answered since the last reset'),
+  trialLimit: z.number().int(),
+  hasAccess: z.boolean(),
+});
+
 /** GET /user-progress/stats, one per set. */
 export const setProgressSchema = z.object({
   questionSetId: z.string(),
@@ -86,6 +103,7 @@ export const wrongAnswerSchema = z.object({
 
 export type ProgressAnswer = z.infer<typeof answeredQuestionSchema>;
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
+export type AnswerBatchOutcome = z.infer<typeof answerBatchOutcomeSchema>;
 export type SetProgressView = z.infer<typeof setProgressSchema>;
 export type ProgressRecordView = z.infer<typeof progressRecordSchema>;
 export type PracticeResume = z.infer<typeof practiceResumeSchema>;

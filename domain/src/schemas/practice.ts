@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRACTICE_MODES, type PracticeMode } from '../practice/events.js';
 import { MEMO_MAX_LENGTH, PracticeMessages } from '../practice/messages.js';
+import { Bounds } from '../rules/bounds.js';
 
 /** Learner spec §5: "Progress update requires questionSetId". */
 export const QUESTION_SET_ID_REQUIRED = '問題集IDが必要です';
@@ -24,6 +25,23 @@ export const recordAnswerBody = z.object({
   mode: z.enum(PRACTICE_MODES as [PracticeMode, ...PracticeMode[]]).default('normal'),
   /** 自信なし: a right answer marked so still goes to the wrong-answer book (marked). */
   guessed: z.boolean({ error: '自信なしは true か false で指定してください' }).default(false),
+  /** The client's id of this answer (offline outbox): a resend with the same id appends nothing. */
+  clientId: z.uuid({ error: PracticeMessages.clientIdInvalid }).optional(),
+  /** When the learner answered (ISO 8601): not in the future, at most 30 days ago (Bounds.answerAgeDays). */
+  answeredAt: z.iso.datetime({ offset: true, error: PracticeMessages.answeredAtInvalid }).optional(),
+});
+
+/** POST /practice/{setId}/answers/batch: the offline outbox, in order; every answer carries its client id. */
+export const recordAnswerBatchBody = z.object({
+  answers: z
+    .array(
+      recordAnswerBody.extend({
+        clientId: z.uuid({ error: PracticeMessages.clientIdInvalid }),
+      }),
+      { error: Bounds.answersPerBatch.message },
+    )
+    .min(Bounds.answersPerBatch.min, { error: Bounds.answersPerBatch.message })
+    .max(Bounds.answersPerBatch.max, { error: Bounds.answersPerBatch.message }),
 });
 
 /** PUT /user-progress and socket progress:update; times in milliseconds; absent fields keep their value. */

@@ -301,6 +301,13 @@ export type paths = {
     /** Judge an answer (a signed-in learner’s is recorded; a visitor’s is judged and not stored) */
     post: operations["submitAnswer"];
   };
+  "/practice/{setId}/answers/batch": {
+    /**
+     * Record the offline outbox of a set: at most 500 answers, each checked as a single answer, all recorded or none
+     * @description Each answer carries its clientId (the idempotency key): an answer already recorded appends nothing and reports its first judgement. A refusal names the answer ("N件目の解答: …").
+     */
+    post: operations["submitAnswerBatch"];
+  };
   "/practice/{setId}/reset": {
     /** Clear the caller's answers and statistics of a set (the wrong-answer book stays) */
     post: operations["resetPractice"];
@@ -677,6 +684,19 @@ export type components = {
       trialLimit: number;
       /** @description No access and the trial is used up: show the purchase wall */
       trialEnded: boolean;
+      hasAccess: boolean;
+    };
+    AnswerBatchOutcome: {
+      /** @description Answers recorded by this request (a resend of a recorded one counts 0) */
+      appended: number;
+      answers: {
+          clientId: string;
+          /** @description The judgement recorded for this answer (the first one, for a resend) */
+          isCorrect: boolean;
+        }[];
+      /** @description Distinct questions answered since the last reset */
+      answeredCount: number;
+      trialLimit: number;
       hasAccess: boolean;
     };
     /** @description Only questions this caller has answered carry answers. */
@@ -4729,6 +4749,10 @@ export type operations = {
           mode?: "normal" | "trial" | "wrong-answers" | "review" | "unseen";
           /** @default false */
           guessed?: boolean;
+          /** Format: uuid */
+          clientId?: string;
+          /** Format: date-time */
+          answeredAt?: string;
         };
       };
     };
@@ -4747,7 +4771,7 @@ export type operations = {
           };
         };
       };
-      /** @description `ANSWER_REQUIRED` 少なくとも1つの選択肢を選んでください / `OPTION_NOT_IN_QUESTION` 選択された選択肢はこの問題のものではありません / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `ANSWER_REQUIRED` 少なくとも1つの選択肢を選んでください / `OPTION_NOT_IN_QUESTION` 選択された選択肢はこの問題のものではありません / `ANSWERED_AT_OUT_OF_RANGE` 解答日時は30日以内の過去の日時で指定してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4765,7 +4789,111 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
+      /** @description `CLIENT_ID_IN_USE` この clientId は別の解答で使われています / `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Record the offline outbox of a set: at most 500 answers, each checked as a single answer, all recorded or none
+   * @description Each answer carries its clientId (the idempotency key): an answer already recorded appends nothing and reports its first judgement. A refusal names the answer ("N件目の解答: …").
+   */
+  submitAnswerBatch: {
+    parameters: {
+      path: {
+        /** @description the question set's id */
+        setId: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          answers: ({
+              questionId: string;
+              /** @default [] */
+              selectedOptionIds?: string[];
+              /** @default 0 */
+              timeSpentMs?: number;
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              mode?: "normal" | "trial" | "wrong-answers" | "review" | "unseen";
+              /** @default false */
+              guessed?: boolean;
+              /** Format: uuid */
+              clientId: string;
+              /** Format: date-time */
+              answeredAt?: string;
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description The judgements, in the order sent */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AnswerBatchOutcome"];
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `ANSWER_REQUIRED` 少なくとも1つの選択肢を選んでください / `OPTION_NOT_IN_QUESTION` 選択された選択肢はこの問題のものではありません / `ANSWERED_AT_OUT_OF_RANGE` 解答日時は30日以内の過去の日時で指定してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `TRIAL_ENDED` 試用期間が終了しました。続けるには購入してください */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません / `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `CLIENT_ID_IN_USE` この clientId は別の解答で使われています / `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
       409: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

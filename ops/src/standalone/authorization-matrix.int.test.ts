@@ -45,6 +45,7 @@ const LEARNER_ROUTES = new Set([
   'POST /api/mock-exams/:examId/submit',
   'GET /api/practice/:setId/progress',
   'POST /api/practice/:setId/reset',
+  'POST /api/practice/:setId/answers/batch',
   'PUT /api/user-progress',
   'GET /api/wrong-answers',
   'POST /api/wrong-answers',

@@ -23,6 +23,11 @@ export type HandleCommandOptions<State, C extends Command, E extends Event> = {
    * (see AggregateStateCache for the conditions a decider must meet).
    */
   stateCache?: AggregateStateCache<State>;
+  /**
+   * The id of a decided event when the command carries one (a client's idempotency key), else a new uuid v7.
+   * The store refuses an id already used elsewhere (DuplicateEventIdError), so a resend can never append twice.
+   */
+  eventIdOf?: (event: E) => string | undefined;
 };
 
 export type HandleCommandResult = {
@@ -46,7 +51,7 @@ export type HandleCommandResult = {
 export async function handleCommand<State, C extends Command, E extends Event>(
   options: HandleCommandOptions<State, C, E>,
 ): Promise<HandleCommandResult> {
-  const { eventStore, decider, streamName, command, maxRetries = 3, stateCache } = options;
+  const { eventStore, decider, streamName, command, maxRetries = 3, stateCache, eventIdOf } = options;
   const fold = async (from?: CachedAggregateState<State>): Promise<CachedAggregateState<State>> => {
     const history = await eventStore.readStream(streamName, from ? { fromRevision: from.revision + 1 } : {});
     const state = (history as unknown as E[]).reduce(
@@ -83,7 +88,7 @@ export async function handleCommand<State, C extends Command, E extends Event>(
     const toAppend = events.map((event) => ({
       // Time-ordered (v7): consecutive appends land next to each other in the log's unique id index, so a
       // commit writes and fsyncs a few pages instead of one random page per event.
-      id: uuidv7(),
+      id: eventIdOf?.(event) ?? uuidv7(),
       type: event.type,
       data: event.data,
       metadata,

@@ -95,8 +95,9 @@ describe('buildOpenApiDocument', () => {
 
   it('given the domain request schemas, then the practice and commerce bodies show their fields', () => {
     expect(bodyFields('POST /practice/{setId}/answers').sort()).toEqual(
-      ['guessed', 'mode', 'questionId', 'selectedOptionIds', 'timeSpentMs'].sort(),
+      ['answeredAt', 'clientId', 'guessed', 'mode', 'questionId', 'selectedOptionIds', 'timeSpentMs'].sort(),
     );
+    expect(bodyFields('POST /practice/{setId}/answers/batch')).toEqual(['answers']);
     expect(bodyFields('PUT /wrong-answers/{id}/memo')).toEqual(['memo']);
     expect(bodyFields('POST /redeem-codes/redeem')).toEqual(
       expect.arrayContaining(['code', 'questionSetId']),

@@ -69,6 +69,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /users/{id}': 'deleteUser',
   // Practice
   'POST /practice/{setId}/answers': 'submitAnswer',
+  'POST /practice/{setId}/answers/batch': 'submitAnswerBatch',
   'POST /practice/{setId}/reset': 'resetPractice',
   'GET /practice/{setId}/progress': 'getPracticeProgress',
   'PUT /user-progress': 'saveProgress',

@@ -1,10 +1,13 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { PracticeMessages, QuestionSetMessages } from '@exam/domain';
+import { Bounds } from '@exam/domain/rules';
 import {
+  answerBatchOutcomeSchema,
   answerOutcomeSchema,
   practiceResumeSchema,
   progressRecordSchema,
   QUESTION_SET_ID_REQUIRED,
+  recordAnswerBatchBody,
   recordAnswerBody,
   saveProgressBody,
   saveWrongAnswerBody,
@@ -36,6 +39,15 @@ const wrongAnswerParams = z.object({
 const wrongAnswerNotFound = failure(reason('WRONG_ANSWER_NOT_FOUND', PracticeMessages.wrongAnswerNotFound));
 
 export const AnswerOutcomeSchema = z.object(answerOutcomeSchema.shape).openapi('AnswerOutcome');
+export const AnswerBatchOutcomeSchema = z
+  .object(answerBatchOutcomeSchema.shape)
+  .openapi('AnswerBatchOutcome');
+const WRONG_EXPECTED_VERSION = reason(
+  'WRONG_EXPECTED_VERSION',
+  '他の更新と競合しました。もう一度お試しください (retry)',
+);
+const CLIENT_ID_IN_USE = reason('CLIENT_ID_IN_USE', 'この clientId は別の解答で使われています');
+const ANSWERED_AT_OUT_OF_RANGE = reason('ANSWERED_AT_OUT_OF_RANGE', Bounds.answerAgeDays.message);
 export const SetProgressSchema = z.object(setProgressSchema.shape).openapi('SetProgress');
 export const ProgressRecordSchema = z.object(progressRecordSchema.shape).openapi('ProgressRecord');
 export const ResumeSchema = z.object(practiceResumeSchema.shape).openapi('PracticeResume', {
@@ -56,13 +68,35 @@ export const practiceRoutes: RouteConfig[] = [
       400: failure(
         reason('ANSWER_REQUIRED', PracticeMessages.answerRequired),
         reason('OPTION_NOT_IN_QUESTION', PracticeMessages.optionNotInQuestion),
+        ANSWERED_AT_OUT_OF_RANGE,
         VALIDATION_FAILED,
       ),
       403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
       404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
-      409: CONCURRENT_CHANGE,
+      409: failure(CLIENT_ID_IN_USE, WRONG_EXPECTED_VERSION),
     },
   },
+  learnerOnly({
+    method: 'post',
+    path: '/practice/{setId}/answers/batch',
+    tags: ['Practice'],
+    summary: `Record the offline outbox of a set: at most ${Bounds.answersPerBatch.max} answers, each checked as a single answer, all recorded or none`,
+    description:
+      'Each answer carries its clientId (the idempotency key): an answer already recorded appends nothing and reports its first judgement. A refusal names the answer ("N件目の解答: …").',
+    request: { params: setParams, body: json(recordAnswerBatchBody) },
+    responses: {
+      200: ok(commandResult(AnswerBatchOutcomeSchema), 'The judgements, in the order sent'),
+      400: failure(
+        reason('ANSWER_REQUIRED', PracticeMessages.answerRequired),
+        reason('OPTION_NOT_IN_QUESTION', PracticeMessages.optionNotInQuestion),
+        ANSWERED_AT_OUT_OF_RANGE,
+        VALIDATION_FAILED,
+      ),
+      403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
+      404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
+      409: failure(CLIENT_ID_IN_USE, WRONG_EXPECTED_VERSION),
+    },
+  }),
   learnerOnly({
     method: 'post',
     path: '/practice/{setId}/reset',

@@ -1,4 +1,4 @@
-import type { PracticeEvent } from '@exam/domain';
+import { answerTimeOf, type PracticeEvent } from '@exam/domain';
 import { defineProjection, type Recorded } from '../../runner/projection.js';
 import {
   ITEM_ANSWER_TOTALS,
@@ -44,7 +44,7 @@ export const itemStatisticsProjection = defineProjection({
       isCorrect: data.isCorrect,
       selectedOptionIds: data.selectedOptionIds,
       timeSpentMs: data.timeSpentMs,
-      at: metadata.at,
+      at: answerTimeOf({ data, metadata }),
     });
   },
 });

@@ -1,4 +1,10 @@
-import { isAnswerCorrect, type MockExamEvent, type PracticeEvent, type QuestionSetEvent } from '@exam/domain';
+import {
+  answerTimeOf,
+  isAnswerCorrect,
+  type MockExamEvent,
+  type PracticeEvent,
+  type QuestionSetEvent,
+} from '@exam/domain';
 import { defineProjection, type Recorded } from '../../runner/projection.js';
 import { LEARNING_QUESTIONS, type LearningQuestion } from '../learning-catalogue/types.js';
 import { MOCK_EXAMS, type MockExamDocument } from '../mock-exams/types.js';
@@ -36,15 +42,20 @@ export const learningCardsProjection = defineProjection({
     ) => {
       const id = learningCardId(answer.userId, answer.questionId);
       const known = await ctx.get<LearningCard>(LEARNING_CARDS, id);
-      const grade = ratingOf(answer, known, at);
+      // An offline answer sent late may be older than the card's last review: scheduled no earlier than it.
+      const when = known?.lastReview && known.lastReview > at ? known.lastReview : at;
+      const grade = ratingOf(answer, known, when);
       if (grade === null) return;
       const { userId, questionSetId, questionId } = answer;
-      await ctx.upsert(LEARNING_CARDS, reviewed(known, { id, userId, questionSetId, questionId }, grade, at));
+      await ctx.upsert(
+        LEARNING_CARDS,
+        reviewed(known, { id, userId, questionSetId, questionId }, grade, when),
+      );
       ctx.notify(learnerChanged(userId, questionSetId, event.position));
     };
     switch (event.type) {
       case 'AnswerRecorded':
-        await review({ ...event.data, guessed: event.data.guessed === true }, event.metadata.at);
+        await review({ ...event.data, guessed: event.data.guessed === true }, answerTimeOf(event));
         break;
       case 'MockExamSubmitted': {
         // An exam's answers are judged at its end, against the questions as they are then.

@@ -1,4 +1,4 @@
-import { accuracyPercent, type PracticeEvent, type QuestionSetEvent } from '@exam/domain';
+import { accuracyPercent, answerTimeOf, type PracticeEvent, type QuestionSetEvent } from '@exam/domain';
 import { invalidate } from '../../runner/notifications.js';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
 import { LEARNING_SETS, type LearningSet } from '../learning-catalogue/types.js';
@@ -97,7 +97,7 @@ const progressOf = async (ctx: ProjectionContext, userId: string, questionSetId:
 
 const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionContext): Promise<void> => {
   const { userId, questionSetId } = event.data;
-  const at = event.metadata.at;
+  const at = event.type === 'AnswerRecorded' ? answerTimeOf(event) : event.metadata.at;
   const doc = await progressOf(ctx, userId, questionSetId, at);
   if (!doc) return;
   switch (event.type) {

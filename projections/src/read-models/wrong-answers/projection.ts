@@ -1,4 +1,4 @@
-import type { PracticeEvent, QuestionSetEvent } from '@exam/domain';
+import { answerTimeOf, type PracticeEvent, type QuestionSetEvent } from '@exam/domain';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
 import { LEARNING_QUESTIONS, LEARNING_SETS } from '../learning-catalogue/types.js';
 import { learnerChanged, setLearnersChanged } from '../progress/projection.js';
@@ -31,8 +31,8 @@ const applyAnswer = async (
     memo: known?.memo ?? '',
     resolved: false,
     guessedRight: isCorrect,
-    createdAt: known?.createdAt ?? event.metadata.at,
-    updatedAt: event.metadata.at,
+    createdAt: known?.createdAt ?? answerTimeOf(event),
+    updatedAt: answerTimeOf(event),
   });
 };
 

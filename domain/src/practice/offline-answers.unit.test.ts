@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnsweredAt } from '../rules/bounds.js';
+import { deciderSpec, refusal } from '../test-support/decider-spec.js';
+import type { RecordAnswer, RecordAnswers } from './commands.js';
+import { practiceDecider } from './decider.js';
+import type { AnswerRecorded } from './events.js';
+
+const owner = { userId: 'u1', questionSetId: 's1' };
+const { given } = deciderSpec(practiceDecider);
+
+/** Question q<i> at orderIndex i, option a correct; the answer carries client id `c<i>-<selected>`. */
+const answerData = (index: number, selected: string, access = { hasAccess: true, trialLimit: 0 }) => ({
+  questionId: `q${index}`,
+  selectedOptionIds: [selected],
+  timeSpentMs: 800,
+  mode: 'normal' as const,
+  clientId: `c${index}-${selected}`,
+  answeredAt: '2026-11-20T08:00:00.000Z',
+  question: {
+    orderIndex: index,
+    questionType: 'single' as const,
+    optionIds: ['a', 'b'],
+    correctOptionIds: ['a'],
+  },
+  access,
+});
+const single = (index: number, selected: string): RecordAnswer => ({
+  type: 'RecordAnswer',
+  data: { ...owner, ...answerData(index, selected) },
+});
+const batch = (answers: RecordAnswers['data']['answers']): RecordAnswers => ({
+  type: 'RecordAnswers',
+  data: { ...owner, answers },
+});
+const recorded = (index: number, selected: string): AnswerRecorded => ({
+  type: 'AnswerRecorded',
+  data: {
+    ...owner,
+    questionId: `q${index}`,
+    questionIndex: index,
+    selectedOptionIds: [selected],
+    isCorrect: selected === 'a',
+    timeSpentMs: 800,
+    mode: 'normal',
+    clientId: `c${index}-${selected}`,
+    answeredAt: '2026-11-20T08:00:00.000Z',
+  },
+});
+
+describe('offline answers (client id and own time)', () => {
+  it('given an answer with a client id, then the event carries the id and the time it was answered', () => {
+    expect(given().when(single(0, 'b'))).toEqual([recorded(0, 'b')]);
+  });
+
+  it('given the answer was recorded, when the same client id comes again, then nothing is decided', () => {
+    expect(given(recorded(0, 'b')).when(single(0, 'b'))).toEqual([]);
+  });
+
+  it('given a reset after the answer, when it is resent, then it is still not recorded twice', () => {
+    const reset = { type: 'PracticeReset' as const, data: owner };
+    expect(given(recorded(0, 'b'), reset).when(single(0, 'b'))).toEqual([]);
+  });
+
+  it('given a batch with a resend and a repeat inside it, then each answer is recorded once, in order', () => {
+    const answers = [answerData(1, 'a'), answerData(0, 'b'), answerData(2, 'b'), answerData(1, 'a')];
+    expect(given(recorded(0, 'b')).when(batch(answers))).toEqual([recorded(1, 'a'), recorded(2, 'b')]);
+  });
+
+  it('given a trial of 2, when a batch answers 3 questions, then the whole batch is refused naming the third', () => {
+    const trial = { hasAccess: false, trialLimit: 2 };
+    const answers = [answerData(0, 'a', trial), answerData(1, 'a', trial), answerData(2, 'a', trial)];
+    expect(refusal(() => given().when(batch(answers)))).toEqual({
+      status: 403,
+      code: 'TRIAL_ENDED',
+      message: '3件目の解答: 試用期間が終了しました。続けるには購入してください',
+    });
+  });
+});
+
+describe('checkAnsweredAt', () => {
+  const now = new Date('2026-11-26T09:00:00.000Z');
+  it.each([
+    ['now', '2026-11-26T09:00:00.000Z', undefined],
+    ['4 minutes ahead (clock skew)', '2026-11-26T09:04:00.000Z', undefined],
+    ['30 days ago', '2026-10-27T09:00:00.000Z', undefined],
+  ])('given an answer time %s, then it is accepted', (_, at, expected) => {
+    expect(checkAnsweredAt(new Date(at), now)).toBe(expected);
+  });
+  it.each([
+    ['10 minutes ahead', '2026-11-26T09:10:00.000Z'],
+    ['30 days and a minute ago', '2026-10-27T08:59:00.000Z'],
+  ])('given an answer time %s, then it is refused with the bound message', (_, at) => {
+    expect(checkAnsweredAt(new Date(at), now)).toBe('解答日時は30日以内の過去の日時で指定してください');
+  });
+});
