@@ -31,6 +31,7 @@ export * from './commerce-results.js';
 export * from './home-content.js';
 export * from './learning-path.js';
 export * from './mock-exam.js';
+export * from './offline-bundle.js';
 export {
   QUESTION_SET_ID_REQUIRED,
   recordAnswerBatchBody,

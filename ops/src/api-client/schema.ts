@@ -308,6 +308,13 @@ export type paths = {
      */
     post: operations["submitAnswerBatch"];
   };
+  "/practice/{setId}/offline-bundle": {
+    /**
+     * The offline bundle of a set: questions, options with correct flags and explanations
+     * @description Only for a learner whose access covers the whole set (free, purchased or redeemed), never for a trial or an ended access; served with Cache-Control: private, no-store. Drop it at expiresAt.
+     */
+    get: operations["getOfflineBundle"];
+  };
   "/practice/{setId}/reset": {
     /** Clear the caller's answers and statistics of a set (the wrong-answer book stays) */
     post: operations["resetPractice"];
@@ -698,6 +705,38 @@ export type components = {
       answeredCount: number;
       trialLimit: number;
       hasAccess: boolean;
+    };
+    OfflineBundle: {
+      questionSet: {
+        id: string;
+        title: string;
+        category: string;
+        questionCount: number;
+        /** @description The set as of this bundle: a newer one means the bundle is stale */
+        updatedAt: string;
+      };
+      /** @enum {string} */
+      accessType: "free" | "paid" | "redeemed";
+      /** @description The end of the access: the bundle must be dropped then; null for no end (a free set) */
+      expiresAt: string | null;
+      generatedAt: string;
+      questions: ({
+          id: string;
+          /** @description 1-based place in the set (the answer sheet's number) */
+          number: number;
+          orderIndex: number;
+          text: string;
+          /** @enum {string} */
+          questionType: "single" | "multiple";
+          options: {
+              id: string;
+              text: string;
+              label: string;
+              isCorrect: boolean;
+            }[];
+          /** @description HTML, as the answer reveals it */
+          explanation: string;
+        })[];
     };
     /** @description Only questions this caller has answered carry answers. */
     PracticeResume: {
@@ -4907,6 +4946,69 @@ export type operations = {
       };
       /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The offline bundle of a set: questions, options with correct flags and explanations
+   * @description Only for a learner whose access covers the whole set (free, purchased or redeemed), never for a trial or an ended access; served with Cache-Control: private, no-store. Drop it at expiresAt.
+   */
+  getOfflineBundle: {
+    parameters: {
+      path: {
+        /** @description the question set's id */
+        setId: string;
+      };
+    };
+    responses: {
+      /** @description The bundle */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["OfflineBundle"];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `OFFLINE_BUNDLE_FORBIDDEN` オフライン用のデータは、問題集のすべての問題を利用できる場合のみダウンロードできます */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

@@ -186,4 +186,53 @@ describe('offline answers: exactly-once sync (standalone)', () => {
       .send({ answers: [outboxAnswer(free[0], 0)] });
     expect(response.status).toBe(401);
   });
+
+  describe('the offline bundle', () => {
+    const bundleOf = (setId: string, auth: Record<string, string>) =>
+      harness.http.get(`/api/practice/${setId}/offline-bundle`).set(auth);
+    const grantB = (expiresAt: string) =>
+      harness.standalone.documentStore.collection('access').upsert({
+        id: `learner-b:${paidSetId}`,
+        userId: 'learner-b',
+        questionSetId: paidSetId,
+        source: 'redeem',
+        expiresAt,
+      });
+
+    it('given a trial learner, when the bundle of the paid set is asked for, then 403 and no answer leaves', async () => {
+      const response = await bundleOf(paidSetId, a);
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ success: false, code: 'OFFLINE_BUNDLE_FORBIDDEN' });
+      expect(JSON.stringify(response.body)).not.toMatch(/SECRET|isCorrect|explanation/);
+    });
+
+    it('given a redeemed learner, then the bundle holds every question with its answers, the expiry, and is not cached', async () => {
+      const expiresAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+      await grantB(expiresAt);
+      const response = await bundleOf(paidSetId, b);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const bundle = response.body.data;
+      expect(bundle).toMatchObject({ accessType: 'redeemed', expiresAt, questionSet: { id: paidSetId } });
+      expect(bundle.questions.map((question: { id: string }) => question.id)).toEqual(paid.map((q) => q.id));
+      expect(bundle.questions[3]).toMatchObject({
+        number: 4,
+        explanation: '<p>SECRET-3 解説</p>',
+        options: [{ isCorrect: true }, { isCorrect: false }, { isCorrect: false }],
+      });
+    });
+
+    it('given the access ended, then 403', async () => {
+      await grantB(new Date(Date.now() - 60_000).toISOString());
+      expect((await bundleOf(paidSetId, b)).status).toBe(403);
+    });
+
+    it('given a free set, then any signed-in learner gets it with no end; a missing set is 404', async () => {
+      const response = await bundleOf(freeSetId, a);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ accessType: 'free', expiresAt: null });
+      expect(response.body.data.questions).toHaveLength(free.length);
+      expect((await bundleOf(randomUUID(), a)).status).toBe(404);
+    });
+  });
 });

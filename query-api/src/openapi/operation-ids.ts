@@ -70,6 +70,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   // Practice
   'POST /practice/{setId}/answers': 'submitAnswer',
   'POST /practice/{setId}/answers/batch': 'submitAnswerBatch',
+  'GET /practice/{setId}/offline-bundle': 'getOfflineBundle',
   'POST /practice/{setId}/reset': 'resetPractice',
   'GET /practice/{setId}/progress': 'getPracticeProgress',
   'PUT /user-progress': 'saveProgress',

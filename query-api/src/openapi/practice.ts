@@ -4,6 +4,8 @@ import { Bounds } from '@exam/domain/rules';
 import {
   answerBatchOutcomeSchema,
   answerOutcomeSchema,
+  OfflineBundleMessages,
+  offlineBundleSchema,
   practiceResumeSchema,
   progressRecordSchema,
   QUESTION_SET_ID_REQUIRED,
@@ -48,6 +50,7 @@ const WRONG_EXPECTED_VERSION = reason(
 );
 const CLIENT_ID_IN_USE = reason('CLIENT_ID_IN_USE', 'この clientId は別の解答で使われています');
 const ANSWERED_AT_OUT_OF_RANGE = reason('ANSWERED_AT_OUT_OF_RANGE', Bounds.answerAgeDays.message);
+export const OfflineBundleSchema = z.object(offlineBundleSchema.shape).openapi('OfflineBundle');
 export const SetProgressSchema = z.object(setProgressSchema.shape).openapi('SetProgress');
 export const ProgressRecordSchema = z.object(progressRecordSchema.shape).openapi('ProgressRecord');
 export const ResumeSchema = z.object(practiceResumeSchema.shape).openapi('PracticeResume', {
@@ -95,6 +98,20 @@ export const practiceRoutes: RouteConfig[] = [
       403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
       404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
       409: failure(CLIENT_ID_IN_USE, WRONG_EXPECTED_VERSION),
+    },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/practice/{setId}/offline-bundle',
+    tags: ['Practice'],
+    summary: 'The offline bundle of a set: questions, options with correct flags and explanations',
+    description:
+      'Only for a learner whose access covers the whole set (free, purchased or redeemed), never for a trial or an ended access; served with Cache-Control: private, no-store. Drop it at expiresAt.',
+    request: { params: setParams },
+    responses: {
+      200: ok(successEnvelope(OfflineBundleSchema), 'The bundle'),
+      403: failure(reason('OFFLINE_BUNDLE_FORBIDDEN', OfflineBundleMessages.forbidden)),
+      404: failure(SET_NOT_FOUND),
     },
   }),
   learnerOnly({

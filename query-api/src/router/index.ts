@@ -16,6 +16,7 @@ import { createJobQueryRoutes } from '../jobs/routes.js';
 import { createLearningQueryRoutes } from '../learning/index.js';
 import { createLearningPathRoutes } from '../learning-path/index.js';
 import { createMockExamQueryRoutes } from '../mock-exams/index.js';
+import { createOfflineBundleRoutes } from '../offline-bundle/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { createPurchaseQueryRoutes } from '../purchases/index.js';
@@ -62,6 +63,7 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   router.use(createQuestionSetQueryRoutes({ documentStore, consistent, authenticate, cache }));
   router.use(createQuestionQueryRoutes({ documentStore, consistent, authenticate }));
   router.use(createLearningQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createOfflineBundleRoutes({ documentStore, consistent, guards }));
   router.use(createPurchaseQueryRoutes({ documentStore, consistent, guards }));
   router.use(createRedeemCodeQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHomepageQueryRoutes({ documentStore, consistent, authenticate }));

@@ -1,0 +1,1 @@
+export { createOfflineBundleRoutes, type OfflineBundleDependencies } from './routes.js';
