@@ -4,6 +4,7 @@ import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
 import { importEndToEndBenchmark } from './import-e2e-bench.js';
 import { listingBenchmark } from './listing-bench.js';
+import { offlineSyncBenchmark } from './offline-sync-bench.js';
 import { rebuildBenchmark } from './rebuild-bench.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
 
@@ -18,4 +19,5 @@ if (!only || only === 'import') {
 if (only === 'import-e2e') await importEndToEndBenchmark();
 if (!only || only === 'home') await homePageBenchmark();
 if (!only || only === 'rebuild') await rebuildBenchmark();
+if (!only || only === 'offline-sync') await offlineSyncBenchmark();
 process.exit(0);
