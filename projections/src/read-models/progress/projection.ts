@@ -92,7 +92,8 @@ const progressOf = async (ctx: ProjectionContext, userId: string, questionSetId:
     emptyProgress(userId, set, at);
   // Documents written before the answers moved to the records carry them still: they are dropped here.
   const { answeredQuestions: _dropped, title: _title, totalQuestions: _total, ...doc } = stored;
-  return { ...doc, lastAccessed: at };
+  // An offline answer sent late carries its own, earlier time: the last access never moves back.
+  return { ...doc, lastAccessed: doc.lastAccessed > at ? doc.lastAccessed : at };
 };
 
 const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionContext): Promise<void> => {
