@@ -1,0 +1,53 @@
+import type { AnswerBatchOutcome, OfflineBundle, RecordAnswerBodyInput } from '@exam/domain/schemas';
+import { type ApiError, api } from '../../app/api';
+import type { BatchReply, OutboxAnswer } from './outbox-sync';
+
+const path = (id: string) => encodeURIComponent(id);
+
+export type AnswerBatchRequest = {
+  setId: string;
+  answers: Array<RecordAnswerBodyInput & { clientId: string; answeredAt: string }>;
+};
+
+/** The offline calls (issue 26): the set's bundle, and the outbox's answers in one request per batch. */
+export const offlineApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOfflineBundle: build.query<OfflineBundle, string>({
+      query: (setId) => `/practice/${path(setId)}/offline-bundle`,
+    }),
+    submitAnswerBatch: build.mutation<AnswerBatchOutcome, AnswerBatchRequest>({
+      query: ({ setId, answers }) => ({
+        url: `/practice/${path(setId)}/answers/batch`,
+        method: 'POST',
+        body: { answers },
+      }),
+      invalidatesTags: (_result, _error, { setId }) => [
+        { type: 'Progress', id: setId },
+        { type: 'Progress', id: 'LIST' },
+        { type: 'WrongAnswer', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetOfflineBundleQuery, useLazyGetOfflineBundleQuery, useSubmitAnswerBatchMutation } =
+  offlineApi;
+
+/** The outbox's answers as the batch route takes them (the set goes in the path). */
+export const batchBodyOf = (answers: readonly OutboxAnswer[]): AnswerBatchRequest['answers'] =>
+  answers.map(({ questionSetId: _set, ...answer }) => answer);
+
+/**
+ * A batch call's outcome for the sync: the server's judgements; its refusal (4xx: the set was deleted, the
+ * access ended) with its message; or no answer from the server (offline, timeout, 5xx: try again later).
+ */
+export const batchReplyOf = (
+  result: { data: AnswerBatchOutcome } | { error: ApiError | { status?: unknown; message?: unknown } },
+): BatchReply => {
+  if ('data' in result) return { kind: 'recorded', judgements: result.data.answers };
+  const { error } = result;
+  const status = typeof error.status === 'number' ? error.status : null;
+  if (status === null || status >= 500 || status === 408 || status === 429) return { kind: 'unreachable' };
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : `HTTP ${status}`;
+  return { kind: 'refused', status, message };
+};
