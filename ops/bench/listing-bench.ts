@@ -43,8 +43,16 @@ async function listingRun(sets: number, connections: number, seconds: number, pr
       const rows = [
         { server: 'GET /api/question-sets (product)', ...productRun, 'req/s': round(productRun.rps, 0) },
         { server: 'bare express, same JSON', ...bareRun, 'req/s': round(bareRun.rps, 0) },
-      ].map(({ server, p50, p99, ...rest }) => ({ server, 'req/s': rest['req/s'], 'p50 ms': p50, 'p99 ms': p99 }));
-      printTable(`Listing with ${sets} sets (${bytes} B of JSON), ${connections} connections, ${seconds} s`, rows);
+      ].map(({ server, p50, p99, ...rest }) => ({
+        server,
+        'req/s': rest['req/s'],
+        'p50 ms': p50,
+        'p99 ms': p99,
+      }));
+      printTable(
+        `Listing with ${sets} sets (${bytes} B of JSON), ${connections} connections, ${seconds} s`,
+        rows,
+      );
       const ratio = round(productRun.rps / bareRun.rps, 2);
       console.log(`ratio product / bare (${sets} sets) = ${ratio} (target >= 0.9)`);
       if (!priceLayers) return { sets, rows, ratio };

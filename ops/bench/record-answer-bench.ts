@@ -3,8 +3,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import type { LayerName } from '@exam/platform';
+import autocannon from 'autocannon';
 import { type LayerServer, layerTable } from './layer-table.js';
 import { printTable, round } from './measure.js';
 import type { AnswerServerReady, AnswerServerStart, LagReport, LagSummary } from './record-answer-server.js';
