@@ -1,12 +1,16 @@
-// GET /api/question-sets with 200 sets at 50 connections, against a bare express handler returning the same JSON.
+// GET /api/question-sets at 50 connections, against a bare express handler returning the same JSON: the demo's
+// 5 sets (small: the per-request layers weigh most) and 200 sets, then the price of each layer on the small one.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { LayerName } from '@exam/platform';
 import autocannon from 'autocannon';
+import { type LayerServer, layerTable } from './layer-table.js';
+import type { ListingServerStart } from './listing-server.js';
 import { printTable, round } from './measure.js';
 
 const serverFile = fileURLToPath(new URL('./listing-server.js', import.meta.url));
 
-async function startServer(message: unknown): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(message: ListingServerStart): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(serverFile, [], { stdio: 'inherit' });
   child.send(message as object);
   const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve as never));
@@ -14,45 +18,65 @@ async function startServer(message: unknown): Promise<{ child: ChildProcess; url
 }
 
 async function load(url: string, connections: number, seconds: number) {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
   const result = await autocannon({ url, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-export async function listingBenchmark({ sets = 200, connections = 50, seconds = 10 } = {}) {
+const LAYERS: LayerName[] = ['rateLimit', 'securityHeaders', 'cors', 'compression', 'metrics', 'jsonBody'];
+
+/** Product against bare express with `sets` sets; with `layers`, the price of each layer too. */
+async function listingRun(sets: number, connections: number, seconds: number, priceLayers: boolean) {
   const product = await startServer({ mode: 'product', sets });
   try {
     const body = (await (await fetch(product.url)).json()) as { data: unknown[] };
     if (body.data.length !== sets) throw new Error(`expected ${sets} sets, got ${body.data.length}`);
+    const bytes = JSON.stringify(body).length;
     const bare = await startServer({ mode: 'bare', body });
     try {
+      await load(product.url, connections, 2); // warm-up
+      await load(bare.url, connections, 2);
       // Alternate, so that neither side profits from a quieter moment of the machine.
       const productRun = await load(product.url, connections, seconds);
       const bareRun = await load(bare.url, connections, seconds);
       const rows = [
-        {
-          server: 'GET /api/question-sets (product)',
-          'req/s': round(productRun.rps, 0),
-          'p50 ms': productRun.p50,
-          'p99 ms': productRun.p99,
-        },
-        {
-          server: 'bare express, same JSON',
-          'req/s': round(bareRun.rps, 0),
-          'p50 ms': bareRun.p50,
-          'p99 ms': bareRun.p99,
-        },
-      ];
-      printTable(`Listing with ${sets} sets, ${connections} connections, ${seconds} s`, rows);
+        { server: 'GET /api/question-sets (product)', ...productRun, 'req/s': round(productRun.rps, 0) },
+        { server: 'bare express, same JSON', ...bareRun, 'req/s': round(bareRun.rps, 0) },
+      ].map(({ server, p50, p99, ...rest }) => ({
+        server,
+        'req/s': rest['req/s'],
+        'p50 ms': p50,
+        'p99 ms': p99,
+      }));
+      printTable(
+        `Listing with ${sets} sets (${bytes} B of JSON), ${connections} connections, ${seconds} s`,
+        rows,
+      );
       const ratio = round(productRun.rps / bareRun.rps, 2);
-      console.log(`ratio product / bare = ${ratio} (target >= 0.8)`);
-      return { rows, ratio };
+      console.log(`ratio product / bare (${sets} sets) = ${ratio} (target >= 0.9)`);
+      if (!priceLayers) return { sets, rows, ratio };
+      const asLayerServer = (server: { child: ChildProcess; url: string }): LayerServer => ({
+        measure: () => load(server.url, connections, Math.max(2, Math.round(seconds / 2))),
+        stop: () => server.child.kill(),
+      });
+      const layers = await layerTable(
+        `Listing with ${sets} sets`,
+        LAYERS,
+        asLayerServer(product),
+        async (off) => asLayerServer(await startServer({ mode: 'product', sets, layers: off })),
+      );
+      return { sets, rows, ratio, layers };
     } finally {
       bare.child.kill();
     }
   } finally {
     product.child.kill();
   }
+}
+
+export async function listingBenchmark({ connections = 50, seconds = 8 } = {}) {
+  const small = await listingRun(5, connections, seconds, true);
+  const large = await listingRun(200, connections, seconds, false);
+  return { small, large };
 }

@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
 import { composeStandalone } from '@exam/ops/standalone';
-import { createLogger, handleCommand, loadConfig } from '@exam/platform';
+import { createLogger, handleCommand, type LayerSwitches, loadConfig } from '@exam/platform';
 import express from 'express';
 
-type Start = { mode: 'product'; sets: number } | { mode: 'bare'; body: unknown };
+export type ListingServerStart =
+  | { mode: 'product'; sets: number; layers?: LayerSwitches }
+  | { mode: 'bare'; body: unknown };
 
 const question = (i: number) => ({
   id: randomUUID(),
@@ -22,17 +24,19 @@ const question = (i: number) => ({
   ],
 });
 
-async function startProduct(sets: number) {
+async function startProduct(sets: number, layers: LayerSwitches = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'listing-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
-    // The load comes from one address: the per-address limit would refuse it.
-    RATE_LIMIT_PER_MINUTE: '0',
+    // Every layer of the product runs: the rate limit counts (with a limit the one address of the load never
+    // reaches), CORS is configured (the load sends no Origin, as the app's own pages do not).
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CORS_ORIGINS: 'https://partner.example',
   });
-  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }) });
+  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }), layers });
   let position = 0;
   for (let i = 0; i < sets; i++) {
     const questionSetId = randomUUID();
@@ -74,7 +78,8 @@ async function startBare(body: unknown) {
   return (server.address() as AddressInfo).port;
 }
 
-process.once('message', async (start: Start) => {
-  const port = start.mode === 'product' ? await startProduct(start.sets) : await startBare(start.body);
+process.once('message', async (start: ListingServerStart) => {
+  const port =
+    start.mode === 'product' ? await startProduct(start.sets, start.layers) : await startBare(start.body);
   process.send?.({ port });
 });

@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
 import { composeStandalone } from '@exam/ops/standalone';
-import { createLogger, handleCommand, loadConfig } from '@exam/platform';
+import { createLogger, handleCommand, type LayerSwitches, loadConfig } from '@exam/platform';
 import express from 'express';
 import { percentile } from './measure.js';
 
-export type AnswerServerStart = { mode: 'product'; questions: number } | { mode: 'bare'; body: unknown };
+export type AnswerServerStart =
+  | { mode: 'product'; questions: number; layers?: LayerSwitches }
+  | { mode: 'bare'; body: unknown };
 export type AnswerServerReady = {
   port: number;
   setId: string;
@@ -45,7 +47,7 @@ const summary = (samples: number[]): LagSummary => {
   };
 };
 
-async function startProduct(questionCount: number): Promise<AnswerServerReady> {
+async function startProduct(questionCount: number, layers: LayerSwitches = {}): Promise<AnswerServerReady> {
   const dataDir = mkdtempSync(join(tmpdir(), 'answers-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -53,14 +55,16 @@ async function startProduct(questionCount: number): Promise<AnswerServerReady> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     ADMIN_API_TOKEN: 'bench-admin-token-0123456789',
-    // The load comes from one address: the per-address limit would refuse it.
-    RATE_LIMIT_PER_MINUTE: '0',
+    // Every layer of the product runs: the rate limit counts (with a limit the one address of the load never
+    // reaches), CORS is configured (the load sends no Origin, as the app's own pages do not).
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CORS_ORIGINS: 'https://partner.example',
     // Threading settings may be varied from the bench's environment (their defaults otherwise).
     ...pick(process.env, ['PROJECTIONS_THREAD', 'EVENT_STORE_WRITER']),
   });
   // The product's own authenticator: every answer carries a real access token (a JWT signed by the embedded
   // provider's key), so the figure includes verifying it.
-  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }) });
+  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }), layers });
   const directory = app.identity?.directory;
   if (!directory) throw new Error('the answers benchmark needs the embedded provider (IDENTITY=embedded)');
   const tokens: string[] = [];
@@ -156,7 +160,9 @@ process.on(
       return;
     }
     const ready =
-      message.mode === 'product' ? await startProduct(message.questions) : await startBare(message.body);
+      message.mode === 'product'
+        ? await startProduct(message.questions, message.layers)
+        : await startBare(message.body);
     process.send?.(ready);
   },
 );

@@ -9,6 +9,8 @@ type Parts = {
   projections?: { groups: ReadonlyMap<string, { position(): number }>; headPosition(): Promise<number> };
   jobs?: Pick<JobQueue, 'name' | 'depth'>;
   socketConnections?: () => number;
+  /** false: requests are not timed (benchmarks pricing the metrics layer); /metrics is served all the same. */
+  timeRequests?: boolean;
 };
 
 /**
@@ -32,6 +34,6 @@ export function mountMetrics(
   if (jobs) metrics.watchJobQueues(async () => ({ [jobs.name]: await jobs.depth() }));
   if (socketConnections) metrics.watchSockets(socketConnections);
   app.get('/metrics', metrics.route(operatorToken));
-  app.use(metrics.timeRequests);
+  if (parts.timeRequests !== false) app.use(metrics.timeRequests);
   return metrics;
 }

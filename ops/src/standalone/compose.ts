@@ -16,7 +16,9 @@ import {
   errorHandler,
   InMemoryNotificationBus,
   type JwksSource,
+  type LayerSwitches,
   type Logger,
+  layerOn,
   type NotificationBus,
   notFound,
   openBlobStore,
@@ -62,6 +64,7 @@ import { JOB_QUEUE_NAME } from '../services/service-stores.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
 import { startProjections } from './projections.js';
+import { rememberedCallers } from './remembered-callers.js';
 import { composeUsers } from './users.js';
 import { serveWebApp } from './web-app.js';
 
@@ -78,6 +81,8 @@ export type StandaloneOptions = {
   directory?: AccountDirectory | null;
   /** Payments and redeem codes (tests): a gateway, redeem limits; default from config (PAYMENTS, DEBUG_PURCHASES). */
   commerce?: CommerceOptions;
+  /** Benchmarks only (ops/bench): layers of the request path switched off, to price each one. */
+  layers?: LayerSwitches;
 };
 
 export type Standalone = {
@@ -163,7 +168,9 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   }
   const localJwks = options.localJwks ?? identity?.jwks;
   const users = composeUsers({ config, eventStore, documentStore, logger, localJwks });
-  const authenticator = options.authenticator ?? users.authenticator;
+  const layers = options.layers;
+  const verifying = options.authenticator ?? users.authenticator;
+  const authenticator = layerOn(layers, 'auth') ? verifying : rememberedCallers(verifying);
   const guards = createAuthGuards(authenticator);
 
   const app = express();
@@ -174,6 +181,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     projections: { groups: projections.groups, headPosition: () => eventStore.headPosition() },
     jobs,
     socketConnections: () => openSockets(),
+    timeRequests: layerOn(layers, 'metrics'),
   });
   // Probes at the root, before the web app's fallback could answer them with index.html.
   const lifecycle: Lifecycle = { stopping: false };
@@ -189,10 +197,13 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   if (identity) app.use('/oidc', identity.router);
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
-  const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
+  const rateLimit = createApiRateLimit(
+    layerOn(layers, 'rateLimit') ? config.RATE_LIMIT_PER_MINUTE : 0,
+    config.TRUST_PROXY,
+  );
   app.use('/api', rateLimit.middleware);
   app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  if (layerOn(layers, 'jsonBody')) app.use(express.json({ limit: JSON_BODY_LIMIT }));
   const practice = processPractice({ eventStore, documentStore, catalogueVersion });
   app.use(
     '/api',
@@ -219,8 +230,16 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   // Answers skip express (platform directRoutesListener); every other request goes to the app.
   // Security headers, CORS and compression wrap both ways in (platform withDelivery).
   const listener = withDelivery(
-    withDirectRoutes(app, { config, practice, authenticator, rateLimit, logger, metrics }),
+    withDirectRoutes(app, {
+      config,
+      practice,
+      authenticator,
+      rateLimit,
+      logger,
+      ...(layerOn(layers, 'metrics') ? { metrics } : {}),
+    }),
     config,
+    layers,
   );
   const server = createServer(listener);
   const sockets = attachSocketServer(server, {

@@ -18,6 +18,9 @@ export class ServiceMetrics {
   readonly registry = new Registry();
   private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly appends: Counter<'type'>;
+  /** Histogram children bound to their labels once: no label object to hash per request. Bounded, since the
+   *  route label is a pattern (or `unmatched`) and methods and statuses are few. */
+  private readonly boundDurations = new Map<string, { observe(seconds: number): void }>();
 
   constructor(service: string) {
     captureRoutePatterns();
@@ -50,7 +53,13 @@ export class ServiceMetrics {
   /** A request served outside express (the direct routes), with its route pattern. */
   observeRequest(method: string, route: string, status: number, started: bigint): void {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    this.requestDuration.observe({ method, route, status: String(status) }, seconds);
+    const key = `${method} ${status} ${route}`;
+    let child = this.boundDurations.get(key);
+    if (!child) {
+      child = this.requestDuration.labels({ method, route, status: String(status) });
+      this.boundDurations.set(key, child);
+    }
+    child.observe(seconds);
   }
 
   /**
