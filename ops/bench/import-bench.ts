@@ -9,7 +9,8 @@ import { parseQuestions } from '@exam/domain/question-import';
 import { AggregateStateCache, openSqliteEventStore } from '@exam/platform';
 import { now, printTable, round } from './measure.js';
 
-const fileOf = (lines: number) =>
+/** A pipe-format import file of `lines` questions (shared by the append and end-to-end import benches). */
+export const fileOf = (lines: number) =>
   Array.from(
     { length: lines },
     (_, i) =>

@@ -4,6 +4,7 @@
 // same run. Then the read side at that size: p50/p99 of the question list (a page and the whole), the mock-exam
 // draw and the statistics tab, for the imported set against a 100-question set.
 import { parseQuestions } from '@exam/domain/question-import';
+import { fileOf } from './import-bench.js';
 import {
   BENCH_ADMIN_TOKEN,
   type BenchSet,
@@ -18,13 +19,6 @@ const LEARNERS = 1_000;
 const POLL_MS = 20;
 const TARGET_VISIBLE_MS = 5_000;
 const TARGET_LAG_MS = 1_000;
-
-const fileOf = (lines: number) =>
-  Array.from(
-    { length: lines },
-    (_, i) =>
-      `ベンチマーク問題${i}: 次のうち正しいものはどれか|選択肢A${i}|選択肢B${i}|選択肢C${i}|選択肢D${i}|${i % 4 === 0 ? 'A,C' : 'B'}|<p>解説${i}</p>`,
-  ).join('\n');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const admin = { Authorization: `Bearer ${BENCH_ADMIN_TOKEN}` };

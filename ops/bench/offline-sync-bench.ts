@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
 import { composeStandalone } from '@exam/ops/standalone';
-import { createLogger, handleCommand, loadConfig } from '@exam/platform';
+import { createLogger, loadConfig } from '@exam/platform';
 import { now, printTable, round } from './measure.js';
+import { seedFreeSet } from './seed-set.js';
 
 const QUESTIONS = 100;
 const OUTBOX = 500;
@@ -55,18 +55,7 @@ export async function offlineSyncBenchmark(): Promise<void> {
     const [batchToken, singleToken] = [await tokenOf('bench_batch'), await tokenOf('bench_single')];
     const questions = Array.from({ length: QUESTIONS }, (_, i) => questionOf(i));
     const setId = randomUUID();
-    const command: CreateQuestionSet = {
-      type: 'CreateQuestionSet',
-      data: { questionSetId: setId, title: 'オフライン同期ベンチマーク', isPaid: false, price: 0, questions },
-    };
-    const { position } = await handleCommand({
-      eventStore: app.eventStore,
-      decider: questionSetDecider,
-      streamName: questionSetStream(setId),
-      command,
-    });
-    if (!(await app.progress.waitForPosition(position, 30_000)))
-      throw new Error('projections did not catch up');
+    await seedFreeSet(app, setId, 'オフライン同期ベンチマーク', questions);
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/practice/${setId}`;
     const call = async (path: string, token: string, body?: unknown) => {

@@ -6,11 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
 import { composeStandalone } from '@exam/ops/standalone';
-import { createLogger, handleCommand, type LayerSwitches, loadConfig } from '@exam/platform';
+import { createLogger, type LayerSwitches, loadConfig } from '@exam/platform';
 import express from 'express';
 import { percentile } from './measure.js';
+import { seedFreeSet } from './seed-set.js';
 
 export type AnswerServerStart =
   | { mode: 'product'; questions: number; layers?: LayerSwitches }
@@ -84,18 +84,7 @@ async function startProduct(questionCount: number, layers: LayerSwitches = {}): 
     options: [0, 1, 2, 3].map((o) => ({ id: randomUUID(), text: `選択肢 ${o}`, isCorrect: o === 0 })),
   }));
   const setId = randomUUID();
-  const command: CreateQuestionSet = {
-    type: 'CreateQuestionSet',
-    data: { questionSetId: setId, title: '解答ベンチマーク', isPaid: false, price: 0, questions },
-  };
-  const { position } = await handleCommand({
-    eventStore: app.eventStore,
-    decider: questionSetDecider,
-    streamName: questionSetStream(setId),
-    command,
-  });
-  if (!(await app.progress.waitForPosition(position, 30_000)))
-    throw new Error('projections did not catch up');
+  await seedFreeSet(app, setId, '解答ベンチマーク', questions);
 
   // Lag: from the moment an append returns to the moment the learning group has committed its position (in
   // the worker's clock: visible), and to the moment this thread hears of it (heard).

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createSet } from './support/learner-sets';
-import { createUser, OPERATOR, questionNumber } from './support/session';
+import { createUser, OPERATOR, questionNumber, signInAtProvider } from './support/session';
 
 /**
  * Issue 22, a learner's day: sign-in at the purchase wall keeps the trial and the intent; a second device follows
@@ -16,17 +16,6 @@ async function answerA(page: Page) {
   await expect(page.getByTestId('quiz-result')).toBeVisible();
 }
 
-/** The provider's sign-in page, from the login modal already open. */
-async function signInFromModal(page: Page, who: { username: string; password: string }) {
-  await page.getByTestId('login-start').click();
-  await page.waitForURL(/\/oidc\//);
-  await page.locator('input[name=username]').fill(who.username);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('button[type=submit]#submit').click();
-  await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('login-continue').click();
-}
-
 async function signedInContext(browser: Browser, who: { username: string; password: string }) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
@@ -34,7 +23,7 @@ async function signedInContext(browser: Browser, who: { username: string; passwo
   // On a phone the sign-in button is in the menu drawer.
   await page.locator('header .mantine-Burger-root').click();
   await page.getByRole('dialog').getByTestId('sign-in-button').click();
-  await signInFromModal(page, who);
+  await signInAtProvider(page, who);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth.token') !== null)).toBe(true);
   return { context, page };
 }
@@ -70,7 +59,7 @@ test.describe('a learner’s day', () => {
     await page.getByTestId('purchase-wall-buy').click();
     await expect(page.getByText('購入・引換にはログインが必要です')).toBeVisible();
 
-    await signInFromModal(page, learner);
+    await signInAtProvider(page, learner);
     await expect(page).toHaveURL(new RegExp(`/quiz/${set.id}`));
     // The purchase dialog the visitor asked for, over the same question: 2 answered, the second current.
     await expect(page.getByTestId('payment-confirm')).toBeVisible();

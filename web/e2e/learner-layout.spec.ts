@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { layoutProblems, problemsWhileScrolling } from './support/layout-check';
 import { createSet } from './support/learner-sets';
-import { createUser } from './support/session';
+import { createUser, signInAtProvider } from './support/session';
 
 /**
  * Issue 22: the learner's pages on a phone (390x844, touch) and a desktop (1366x900): at several scroll positions
@@ -24,13 +24,7 @@ async function signedIn(browser: Browser, device: (typeof VIEWPORTS)[number], wh
   await page.goto('/');
   if (device.isMobile) await page.locator('header .mantine-Burger-root').click();
   await page.getByTestId('sign-in-button').locator('visible=true').click();
-  await page.getByTestId('login-start').click();
-  await page.waitForURL(/\/oidc\//);
-  await page.locator('input[name=username]').fill(who.username);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('button[type=submit]#submit').click();
-  await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('login-continue').click();
+  await signInAtProvider(page, who);
   return { context, page };
 }
 

@@ -58,6 +58,19 @@ export const ResumeSchema = z.object(practiceResumeSchema.shape).openapi('Practi
 });
 export const WrongAnswerSchema = z.object(wrongAnswerSchema.shape).openapi('WrongAnswer');
 
+/** How one answer is refused, alone or inside a batch (a batch's refusal names the answer). */
+const answerRefusals = {
+  400: failure(
+    reason('ANSWER_REQUIRED', PracticeMessages.answerRequired),
+    reason('OPTION_NOT_IN_QUESTION', PracticeMessages.optionNotInQuestion),
+    ANSWERED_AT_OUT_OF_RANGE,
+    VALIDATION_FAILED,
+  ),
+  403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
+  404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
+  409: failure(CLIENT_ID_IN_USE, WRONG_EXPECTED_VERSION),
+};
+
 export const practiceRoutes: RouteConfig[] = [
   {
     ...optionalSignIn,
@@ -68,15 +81,7 @@ export const practiceRoutes: RouteConfig[] = [
     request: { params: setParams, body: json(recordAnswerBody) },
     responses: {
       200: ok(commandResult(AnswerOutcomeSchema), 'The judgement; position 0 for a visitor'),
-      400: failure(
-        reason('ANSWER_REQUIRED', PracticeMessages.answerRequired),
-        reason('OPTION_NOT_IN_QUESTION', PracticeMessages.optionNotInQuestion),
-        ANSWERED_AT_OUT_OF_RANGE,
-        VALIDATION_FAILED,
-      ),
-      403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
-      404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
-      409: failure(CLIENT_ID_IN_USE, WRONG_EXPECTED_VERSION),
+      ...answerRefusals,
     },
   },
   learnerOnly({
@@ -89,15 +94,7 @@ export const practiceRoutes: RouteConfig[] = [
     request: { params: setParams, body: json(recordAnswerBatchBody) },
     responses: {
       200: ok(commandResult(AnswerBatchOutcomeSchema), 'The judgements, in the order sent'),
-      400: failure(
-        reason('ANSWER_REQUIRED', PracticeMessages.answerRequired),
-        reason('OPTION_NOT_IN_QUESTION', PracticeMessages.optionNotInQuestion),
-        ANSWERED_AT_OUT_OF_RANGE,
-        VALIDATION_FAILED,
-      ),
-      403: failure(reason('TRIAL_ENDED', PracticeMessages.trialEnded)),
-      404: failure(SET_NOT_FOUND, QUESTION_NOT_FOUND),
-      409: failure(CLIENT_ID_IN_USE, WRONG_EXPECTED_VERSION),
+      ...answerRefusals,
     },
   }),
   learnerOnly({

@@ -25,10 +25,8 @@ export async function createUser(
   return who;
 }
 
-/** Signs in through the login modal and the embedded provider's page. */
-export async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/');
-  await page.getByTestId('sign-in-button').click();
+/** From the open login modal: the embedded provider's page, then back to the app. */
+export async function signInAtProvider(page: Page, who: { username: string; password: string }) {
   await page.getByTestId('login-start').click();
   await page.waitForURL(/\/oidc\//);
   await page.locator('input[name=username]').fill(who.username);
@@ -36,6 +34,13 @@ export async function signIn(page: Page, who: { username: string; password: stri
   await page.locator('button[type=submit]#submit').click();
   await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('login-continue').click();
+}
+
+/** Signs in through the login modal and the embedded provider's page. */
+export async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/');
+  await page.getByTestId('sign-in-button').click();
+  await signInAtProvider(page, who);
   await expect(page.getByTestId('user-menu-username')).toContainText(who.username);
 }
 
