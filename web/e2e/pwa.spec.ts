@@ -19,6 +19,8 @@ async function controlledBy(page: Page): Promise<string> {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
     await page.reload();
   }
+  // The app registers its worker after the page's load event; a test's own registration must come after it.
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'registered');
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 

@@ -21,6 +21,8 @@ export function UpdatePrompt() {
     immediate: false,
     onNeedReload: () => flow.current?.onControlling(),
     onRegisteredSW: (_url, registration) => {
+      // Observable for diagnostics and the e2e: this page has registered its worker.
+      document.documentElement.dataset.serviceWorker = 'registered';
       if (registration) checkForUpdatesPeriodically(registration, () => navigator.onLine);
     },
   });
