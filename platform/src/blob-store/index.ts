@@ -9,3 +9,11 @@ export {
   isBlobKey,
   type StoredBlob,
 } from './port.js';
+export {
+  hasImageVariants,
+  type MadeVariant,
+  makeImageVariants,
+  makeMissingVariant,
+  type StoredImage,
+  storeImage,
+} from './images/index.js';
