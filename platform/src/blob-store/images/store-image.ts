@@ -1,4 +1,9 @@
-import { IMAGE_VARIANT_KEY, IMAGE_VARIANT_WIDTHS, type ImageVariant, imageVariantKey } from '@exam/domain/rules';
+import {
+  IMAGE_VARIANT_KEY,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariant,
+  imageVariantKey,
+} from '@exam/domain/rules';
 import type { BlobExtension, BlobStore, StoredBlob } from '../port.js';
 import { makeImageVariants } from './make-variants.js';
 
