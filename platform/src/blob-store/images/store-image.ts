@@ -17,18 +17,25 @@ export const hasImageVariants = (extension: BlobExtension): boolean => extension
  * (issue 24). Idempotent like the store: the same bytes give the same names.
  */
 export const storeImage = async (
-  blobStore: Pick<BlobStore, 'put' | 'putDerived'>,
+  blobStore: Pick<BlobStore, 'get' | 'put' | 'putDerived'>,
   bytes: Uint8Array,
   extension: BlobExtension,
 ): Promise<StoredImage> => {
   const original = await blobStore.put(bytes, extension);
   if (!hasImageVariants(extension)) return { original, variants: [] };
+  const variants = IMAGE_VARIANT_WIDTHS.map((width) => ({
+    url: `/uploads/${imageVariantKey(original.key, width)}`,
+    width,
+    type: 'image/webp' as const,
+  }));
+  // The same picture again (a second upload, the demo seed at every start): its widths are there already.
+  const stored = await Promise.all(variants.map(({ url }) => blobStore.get(url.slice('/uploads/'.length))));
+  if (stored.every(Boolean)) return { original, variants };
   const made = await makeImageVariants(bytes);
-  const variants = await Promise.all(
-    made.map(async ({ width, bytes: variant }) => {
-      const { key } = await blobStore.putDerived(imageVariantKey(original.key, width), variant);
-      return { url: `/uploads/${key}`, width, type: 'image/webp' as const };
-    }),
+  await Promise.all(
+    made.map(({ width, bytes: variant }) =>
+      blobStore.putDerived(imageVariantKey(original.key, width), variant),
+    ),
   );
   return { original, variants };
 };
