@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Bounds } from '@exam/domain/rules';
+import { Bounds, imageVariantsOf } from '@exam/domain/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   startPracticeStandalone,
   TOKENS,
 } from './test-support/practice-harness.js';
+import { rebuildEveryGroup } from './test-support/rebuild-all.js';
 
 const admin = bearer(TOKENS.admin);
 const learner = bearer(TOKENS.aPhone);
@@ -267,6 +268,16 @@ describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:na
     const bytes = await picture('png');
     expect((await harness.http.post(UPLOAD).set(learner).attach('image', bytes, 'a.png')).status).toBe(403);
     expect((await harness.http.post(UPLOAD).attach('image', bytes, 'a.png')).status).toBe(401);
+  });
+
+  it("given sets whose images were uploaded, when every projection group is rebuilt, then the set reads the same and its image's widths still derive from the stored address", async () => {
+    const live = await harness.http.get(`/api/question-sets/${setId}`);
+    await rebuildEveryGroup(harness.standalone);
+    const rebuilt = await harness.http.get(`/api/question-sets/${setId}`);
+    expect(rebuilt.body.data).toEqual(live.body.data);
+    const [variant] = imageVariantsOf(rebuilt.body.data.cardImage);
+    expect(variant).toBeDefined();
+    expect((await harness.http.get(variant?.url ?? '')).status).toBe(200);
   });
 
   it('given unknown or malformed names, when served, then 404', async () => {
