@@ -93,13 +93,9 @@ const routes: RouteConfig[] = [
               .array(
                 z.object({
                   url: z.string().openapi({ example: '/uploads/<sha256>-480w.webp' }),
-                  width: z
-                    .number()
-                    .int()
-                    .openapi({
-                      description:
-                        'The srcset width: the file is this wide, or narrower when the original is.',
-                    }),
+                  width: z.number().int().openapi({
+                    description: 'The srcset width: the file is this wide, or narrower when the original is.',
+                  }),
                   type: z.literal('image/webp'),
                 }),
               )
