@@ -28,7 +28,18 @@ const firstLoadJsKb = () => {
   return bytes / 1024;
 };
 
-type Load = { fcpMs: number; lcpMs: number; lcpElement: string; transferredKb: number; scriptKb: number };
+type Load = {
+  fcpMs: number;
+  lcpMs: number;
+  lcpElement: string;
+  transferredKb: number;
+  scriptKb: number;
+  /** Uploaded images fetched (a banner fetched twice, once by the preload and once by the page, counts twice). */
+  imageRequests: number;
+  /** Distinct image URLs among them: fewer than the requests means one image was fetched twice. */
+  distinctImages: number;
+  imageKb: number;
+};
 
 async function loadOnce(
   url: string,
@@ -47,10 +58,22 @@ async function loadOnce(
   const types = new Map<string, string>();
   let transferred = 0;
   let scripts = 0;
+  let imageRequests = 0;
+  let images = 0;
+  const uploads = new Set<string>();
+  const imageUrls = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (new URL(event.request.url).pathname.startsWith('/uploads/')) {
+      uploads.add(event.requestId);
+      imageUrls.add(event.request.url);
+      imageRequests += 1;
+    }
+  });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
     transferred += event.encodedDataLength;
     if (types.get(event.requestId) === 'Script') scripts += event.encodedDataLength;
+    if (uploads.has(event.requestId)) images += event.encodedDataLength;
   });
   await page.addInitScript(() => {
     const state = globalThis as unknown as { __lcp: number; __lcpElement: string };
@@ -83,7 +106,9 @@ async function loadOnce(
     return { fcpMs: fcp, lcpMs: state.__lcp, lcpElement: state.__lcpElement };
   });
   if (process.env.BENCH_VERBOSE)
-    console.log(`FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms: ${lcpElement}`);
+    console.log(
+      `FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms: ${lcpElement}; images: ${[...imageUrls].join(' ')}`,
+    );
   await context.close();
   return {
     fcpMs,
@@ -91,6 +116,9 @@ async function loadOnce(
     lcpElement,
     transferredKb: transferred / 1024,
     scriptKb: scripts / 1024,
+    imageRequests,
+    distinctImages: imageUrls.size,
+    imageKb: images / 1024,
   } satisfies Load;
 }
 
@@ -125,6 +153,9 @@ export async function homePageBenchmark({ rounds = 5 } = {}) {
         lcpElement: loads.find((load) => load.lcpMs === lcpMs)?.lcpElement ?? '',
         transferredKb: median(loads.map((load) => load.transferredKb)),
         scriptKb: median(loads.map((load) => load.scriptKb)),
+        imageRequests: median(loads.map((load) => load.imageRequests)),
+        distinctImages: median(loads.map((load) => load.distinctImages)),
+        imageKb: median(loads.map((load) => load.imageKb)),
       };
     };
     const baseline = await measure(false);
@@ -138,6 +169,9 @@ export async function homePageBenchmark({ rounds = 5 } = {}) {
       'LCP budget ms': BUDGET.lcpMs,
       'transferred KB': round(load.transferredKb),
       'scripts KB': round(load.scriptKb),
+      'image requests': load.imageRequests,
+      'distinct images': load.distinctImages,
+      'images KB': round(load.imageKb),
       'vs baseline bytes': round(load.transferredKb / baseline.transferredKb, 2),
     });
     printTable(`Home page on a phone profile (4G 150 ms, 1.6 Mbit/s, CPU x4), median of ${rounds}`, [

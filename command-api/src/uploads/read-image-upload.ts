@@ -1,4 +1,5 @@
 import { DomainError, ValidationError } from '@exam/domain/errors';
+import { Bounds } from '@exam/domain/rules';
 import type { Request } from 'express';
 import { UploadMessages } from './messages.js';
 import { readMultipartFile } from './read-multipart-file.js';
@@ -12,6 +13,13 @@ export type ImageUpload = { bytes: Buffer; fields: Record<string, string> };
 export class ImageTooLargeError extends DomainError {
   constructor() {
     super(UploadMessages.imageTooLarge, 413, 'IMAGE_TOO_LARGE', { maxBytes: MAX_IMAGE_BYTES });
+  }
+}
+
+/** 413: more pixels than Bounds.imagePixels, refused before decoding (a small file can declare a huge picture). */
+export class ImageTooManyPixelsError extends DomainError {
+  constructor() {
+    super(Bounds.imagePixels.message, 413, 'IMAGE_TOO_MANY_PIXELS', { maxPixels: Bounds.imagePixels.max });
   }
 }
 

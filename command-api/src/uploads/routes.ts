@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore } from '@exam/platform';
+import { type BlobStore, type EventStore, storeImage } from '@exam/platform';
 import { Router } from 'express';
 import { sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata, type ExecuteQuestionSetCommands } from '../execution/index.js';
@@ -35,7 +35,7 @@ export const createUploadCommandRoutes = ({
     if (!type) throw notAnImage();
     const questionSetId = fields.questionSetId?.trim() || null;
     if (questionSetId) await readLiveSet(eventStore, questionSetId);
-    const stored = await blobStore.put(await cleanImage(bytes, type), type);
+    const { original: stored, variants } = await storeImage(blobStore, await cleanImage(bytes, type), type);
     const imageUrl = `${UPLOADS_PATH}/${stored.key}`;
     const position = questionSetId
       ? (
@@ -50,7 +50,7 @@ export const createUploadCommandRoutes = ({
       : 0;
     sendCommandOutcome(res, {
       status: 201,
-      data: { imageUrl, questionSetId, size: stored.size, contentType: stored.contentType },
+      data: { imageUrl, questionSetId, size: stored.size, contentType: stored.contentType, variants },
       message: UploadMessages.uploaded,
       position,
     });

@@ -52,6 +52,16 @@ export const Bounds = {
    * A client clock up to 5 minutes ahead is not "the future" (ANSWER_CLOCK_SKEW_MS).
    */
   answerAgeDays: range(0, 30, false, '解答日時は30日以内の過去の日時で指定してください'),
+  /**
+   * Pixels (width x height, all frames of an animation) of an uploaded image: decoding is bounded before it starts
+   * (a 5 MB file can declare a picture of billions of pixels). A 48-megapixel phone photo (8,000x6,000) fits.
+   */
+  imagePixels: range(
+    1,
+    50_000_000,
+    true,
+    '画像の画素数が多すぎます。5,000万画素（例: 8,000×6,000）以下の画像を選んでください',
+  ),
 } as const satisfies Record<string, NumberBound>;
 
 const length = (max: number, what: string): LengthBound => ({

@@ -13,6 +13,16 @@ export {
 } from './bounds.js';
 export { formatDuration } from './duration.js';
 export { requireInRange, requireLength } from './enforce-bounds.js';
+export {
+  IMAGE_VARIANT_KEY,
+  IMAGE_VARIANT_WIDTHS,
+  ImageSizes,
+  type ImageVariant,
+  type ImageVariantWidth,
+  imageSrcSetOf,
+  imageVariantKey,
+  imageVariantsOf,
+} from './image-variants.js';
 export { letterOptions, optionLabel } from './option-label.js';
 export { isPaidFlag, isPaidQuestionSet } from './paid.js';
 export { cleanQuizId, isUuid } from './quiz-id.js';

@@ -135,7 +135,7 @@ export type paths = {
   };
   "/admin/upload/card-image": {
     /**
-     * Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon.
+     * Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB and 50 million pixels; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon. A PNG, JPEG or WebP is also stored as WebP 480, 960 and 1600 px wide (never wider than the original) at `/uploads/<sha256>-<width>w.webp`, a name any client can derive from `imageUrl` for an `srcset`; `variants` lists them.
      * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
      */
     post: operations["uploadCardImage"];
@@ -2628,7 +2628,7 @@ export type operations = {
     };
   };
   /**
-   * Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon.
+   * Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB and 50 million pixels; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon. A PNG, JPEG or WebP is also stored as WebP 480, 960 and 1600 px wide (never wider than the original) at `/uploads/<sha256>-<width>w.webp`, a name any client can derive from `imageUrl` for an `srcset`; `variants` lists them.
    * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
    */
   uploadCardImage: {
@@ -2654,6 +2654,15 @@ export type operations = {
               questionSetId: string | null;
               size: number;
               contentType: string;
+              /** @description Empty for a GIF (it keeps its one file). */
+              variants: {
+                  /** @example /uploads/<sha256>-480w.webp */
+                  url: string;
+                  /** @description The srcset width: the file is this wide, or narrower when the original is. */
+                  width: number;
+                  /** @enum {string} */
+                  type: "image/webp";
+                }[];
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -2686,7 +2695,7 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
-      /** @description `IMAGE_TOO_LARGE` 图片大小不能超过5MB */
+      /** @description `IMAGE_TOO_LARGE` 图片大小不能超过5MB / `IMAGE_TOO_MANY_PIXELS` 画像の画素数が多すぎます。5,000万画素（例: 8,000×6,000）以下の画像を選んでください */
       413: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

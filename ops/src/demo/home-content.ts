@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { HOME_CONTENT_STREAM, type HomeContentChanges, homeContentDecider } from '@exam/domain';
-import { type BlobStore, type EventStore, handleCommand } from '@exam/platform';
+import { type BlobStore, type EventStore, handleCommand, storeImage } from '@exam/platform';
 import { demoQuestionSets } from './content/index.js';
 
 /** The demo home page: a banner, two announcements (one with a period) and the featured sets' categories. */
@@ -35,7 +35,8 @@ export async function seedDemoHomeContent(
   let banner = '';
   if (blobStore) {
     const bytes = await readFile(new URL('../../src/demo/images/home-banner.jpg', import.meta.url));
-    banner = `/uploads/${(await blobStore.put(bytes, 'jpg')).key}`;
+    // Like an upload: the banner's WebP widths too, so the phone fetches the small one (issue 24).
+    banner = `/uploads/${(await storeImage(blobStore, bytes, 'jpg')).original.key}`;
   }
   const { position } = await handleCommand({
     eventStore,

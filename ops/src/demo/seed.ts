@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ConflictError, type CreateQuestionSet, questionSetDecider, questionSetStream } from '@exam/domain';
-import { type BlobStore, type EventStore, handleCommand } from '@exam/platform';
+import { type BlobStore, type EventStore, handleCommand, storeImage } from '@exam/platform';
 import { demoQuestionSets } from './content/index.js';
 import type { DemoQuestionSet } from './content/types.js';
 import { nameBasedUuid } from './ids.js';
@@ -42,12 +42,15 @@ export function demoSetCommand(set: DemoQuestionSet, imageUrl: string | null = n
   };
 }
 
-/** Stores a demo set's card image (from ops/src/demo/images, also where the built code runs) and gives its URL. */
+/**
+ * Stores a demo set's card image (from ops/src/demo/images, also where the built code runs) with its WebP widths
+ * like an upload, and gives its URL.
+ */
 const storeCardImage = async (blobStore: BlobStore | undefined, set: DemoQuestionSet) => {
   if (!blobStore || !set.cardImage) return null;
   const bytes = await readFile(new URL(`../../src/demo/images/${set.cardImage}`, import.meta.url));
-  const { key } = await blobStore.put(bytes, 'jpg');
-  return `/uploads/${key}`;
+  const { original } = await storeImage(blobStore, bytes, 'jpg');
+  return `/uploads/${original.key}`;
 };
 
 /**

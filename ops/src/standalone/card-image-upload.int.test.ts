@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Bounds, imageVariantsOf } from '@exam/domain/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   startPracticeStandalone,
   TOKENS,
 } from './test-support/practice-harness.js';
+import { rebuildEveryGroup } from './test-support/rebuild-all.js';
 
 const admin = bearer(TOKENS.admin);
 const learner = bearer(TOKENS.aPhone);
@@ -60,6 +62,100 @@ describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:na
       expect((await sharp(served.body as Buffer).metadata()).width).toBe(48);
     },
   );
+
+  const download = (url: string) =>
+    harness.http
+      .get(url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it.each([
+    ['a 2000 px wide photo', 2000, 'jpeg', [480, 960, 1600]],
+    ['a 700 px wide screenshot', 700, 'png', [480, 700, 700]],
+    ['a 300 px wide picture', 300, 'webp', [300, 300, 300]],
+  ] as const)(
+    'given %s, when uploaded, then the answer lists WebP widths 480/960/1600 named after the original, never wider than it, served with the same immutable cache',
+    async (_, width, format, pixelWidths) => {
+      const bytes = await sharp({
+        create: { width, height: Math.round(width / 2), channels: 3, background: '#2f9e44' },
+      })
+        .toFormat(format)
+        .toBuffer();
+      const response = await harness.http.post(UPLOAD).set(admin).attach('image', bytes, 'x.bin');
+      expect(response.status).toBe(201);
+      const { imageUrl, variants } = response.body.data;
+      const hash = /^\/uploads\/([0-9a-f]{64})\./.exec(imageUrl)?.[1];
+      expect(variants).toEqual(
+        [480, 960, 1600].map((w) => ({ url: `/uploads/${hash}-${w}w.webp`, width: w, type: 'image/webp' })),
+      );
+      for (const [index, variant] of (variants as Array<{ url: string }>).entries()) {
+        const served = await download(variant.url);
+        expect(served.status).toBe(200);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers.etag).toBe(`"${variant.url.slice('/uploads/'.length, -'.webp'.length)}"`);
+        const metadata = await sharp(served.body as Buffer).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.width).toBe(pixelWidths[index]);
+        expect(metadata.height).toBe(Math.round((pixelWidths[index] ?? 0) / 2));
+      }
+    },
+  );
+
+  it('given a GIF, when uploaded, then it keeps its one file and lists no variants', async () => {
+    const response = await harness.http
+      .post(UPLOAD)
+      .set(admin)
+      .attach('image', await picture('gif'), 'a.gif');
+    expect(response.status).toBe(201);
+    expect(response.body.data.variants).toEqual([]);
+  });
+
+  it('given an image stored before variants existed, when a width is asked, then it is made from the original once and served immutable', async () => {
+    const bytes = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#e8590c' } })
+      .jpeg()
+      .toBuffer();
+    const { key } = await harness.standalone.blobStore.put(bytes, 'jpg');
+    const variantKey = `${key.slice(0, 64)}-480w.webp`;
+    expect(await harness.standalone.blobStore.get(variantKey)).toBeNull();
+    const served = await download(`/uploads/${variantKey}`);
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.body as Buffer).metadata()).width).toBe(480);
+    expect((await harness.standalone.blobStore.get(variantKey))?.bytes.equals(served.body as Buffer)).toBe(
+      true,
+    );
+    // Not a width the product makes, or no original: nothing is made.
+    expect((await harness.http.get(`/uploads/${key.slice(0, 64)}-500w.webp`)).status).toBe(404);
+    expect((await harness.http.get(`/uploads/${'0'.repeat(64)}-480w.webp`)).status).toBe(404);
+  });
+
+  it('given an image that declares more pixels than the bound, when uploaded with a set, then 413 with the bound message before decoding, and nothing is stored or appended', async () => {
+    // 8,000 x 6,300 = 50.4 million pixels in a 200 KB PNG (a plain colour compresses to almost nothing).
+    const huge = await sharp({ create: { width: 8000, height: 6300, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const before = await head();
+    const response = await harness.http
+      .post(UPLOAD)
+      .set(admin)
+      .field('questionSetId', setId)
+      .attach('image', huge, 'huge.png');
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      message: Bounds.imagePixels.message,
+    });
+    expect(await head()).toBe(before);
+    const wouldBe = createHash('sha256').update(huge).digest('hex');
+    expect(await harness.standalone.blobStore.get(`${wouldBe}.png`)).toBeNull();
+  });
 
   it('given an image with EXIF metadata, when uploaded, then the stored copy carries none', async () => {
     const withExif = await picture('jpeg', true);
@@ -172,6 +268,16 @@ describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:na
     const bytes = await picture('png');
     expect((await harness.http.post(UPLOAD).set(learner).attach('image', bytes, 'a.png')).status).toBe(403);
     expect((await harness.http.post(UPLOAD).attach('image', bytes, 'a.png')).status).toBe(401);
+  });
+
+  it("given sets whose images were uploaded, when every projection group is rebuilt, then the set reads the same and its image's widths still derive from the stored address", async () => {
+    const live = await harness.http.get(`/api/question-sets/${setId}`);
+    await rebuildEveryGroup(harness.standalone);
+    const rebuilt = await harness.http.get(`/api/question-sets/${setId}`);
+    expect(rebuilt.body.data).toEqual(live.body.data);
+    const [variant] = imageVariantsOf(rebuilt.body.data.cardImage);
+    expect(variant).toBeDefined();
+    expect((await harness.http.get(variant?.url ?? '')).status).toBe(200);
   });
 
   it('given unknown or malformed names, when served, then 404', async () => {

@@ -1,3 +1,4 @@
+import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import type { HomeContentView } from '@exam/domain/schemas';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -15,19 +16,40 @@ const percent = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCas
 
 /**
  * The banner photo is the phone's largest paint (issue 24): named in the HTML, it is fetched with the page instead
- * of after the app's JavaScript has run. Its URL is quoted for CSS and escaped for HTML.
+ * of after the app's JavaScript has run. Its URL is quoted for HTML (percent-encoded where a quote could close it).
  */
 const bannerUrl = (content: HomeContentView) =>
   content.bannerImage ? escapeHtml(encodeURI(content.bannerImage).replace(/[()"']/g, percent)) : '';
+
+/**
+ * The banner's image attributes, shared by the preload link (as imagesrcset / imagesizes) and the <img>, and equal
+ * to the app's (web/src/features/home/components/Hero.tsx): with the same srcset and sizes the browser picks the
+ * same width for all three, so the banner is fetched once, and a phone fetches a phone-sized WebP.
+ */
+export const bannerImageAttributes = (content: HomeContentView) => {
+  const srcset = imageSrcSetOf(content.bannerImage);
+  return {
+    src: bannerUrl(content),
+    srcset: srcset ? escapeHtml(srcset) : '',
+    sizes: srcset ? ImageSizes.banner : '',
+  };
+};
+
+const LAYER = 'position:absolute;top:0;left:0;width:100%;height:100%';
+
 /**
  * The home page's first paint before any script (issue 16: largest paint within 2.5 s on a phone): a header bar and
- * the hero with the stored texts, as the app will draw them (the banner photo comes with the app), plus the home content as JSON so the app starts
- * from the same copy (no flash of other texts). React replaces it when it mounts. Inline styles only (the CSP allows
+ * the hero with the stored texts and banner photo, as the app will draw them, plus the home content as JSON so the
+ * app starts from the same copy (no flash of other texts). React replaces it when it mounts. Inline styles only (the CSP allows
  * inline styles, never inline scripts; the JSON block is data, not script).
  */
 export function renderHomeShell(indexHtml: string, content: HomeContentView): string {
-  const banner = bannerUrl(content);
-  const background = banner ? `${VEIL},center / cover no-repeat url(&quot;${banner}&quot;)` : GRADIENT;
+  const banner = bannerImageAttributes(content);
+  const responsive = banner.srcset ? ` srcset="${banner.srcset}" sizes="${banner.sizes}"` : '';
+  const photo = banner.src
+    ? `<img src="${banner.src}"${responsive} alt="" fetchpriority="high" style="${LAYER};object-fit:cover">` +
+      `<div style="${LAYER};background:${VEIL}"></div>`
+    : '';
   const shell =
     // Mantine's sizes for the hero title: 28px on phones, 40px from its `sm` breakpoint (48em).
     // The hero's buttons and figures come with the app; their room is kept (216px stacked on a phone, 158px in a row
@@ -35,8 +57,9 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
     // nothing below moves when the app mounts.
     `<style>.shell-title{font-size:28px}.shell-actions{height:216px}@media (min-width:48em){.shell-title{font-size:40px}.shell-actions{height:158px}}</style>` +
     `<div style="height:60px;border-bottom:1px solid #dee2e6"></div>` +
-    `<section style='background:${background};color:#fff;padding:56px 16px;font-family:${FONT}'>` +
-    `<div style="max-width:1320px;margin:0 auto">` +
+    `<section style='position:relative;overflow:hidden;background:${GRADIENT};color:#fff;padding:56px 16px;font-family:${FONT}'>` +
+    photo +
+    `<div style="position:relative;max-width:1320px;margin:0 auto">` +
     (content.subtitle
       ? `<p style="font-weight:700;opacity:.85;margin:0 0 20px;font-size:16px">${escapeHtml(content.subtitle)}</p>`
       : '') +
@@ -45,7 +68,9 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
     `<div class="shell-actions"></div>` +
     `</div></section>`;
   const data = `<script type="application/json" id="home-content-data">${escapeJson(content)}</script>`;
-  const preload = banner ? `<link rel="preload" as="image" href="${banner}" fetchpriority="high">` : '';
+  const preload = banner.src
+    ? `<link rel="preload" as="image" href="${banner.src}"${banner.srcset ? ` imagesrcset="${banner.srcset}" imagesizes="${banner.sizes}"` : ''} fetchpriority="high">`
+    : '';
   // First in the head: before the module scripts and stylesheets compete for the phone's bandwidth.
   return indexHtml
     .replace(/<head>/, `<head>${preload}`)

@@ -1,3 +1,4 @@
+import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import { defaultHomeContent } from '@exam/query-api';
 import { describe, expect, it } from 'vitest';
 import { renderHomeShell } from './home-shell.js';
@@ -24,13 +25,34 @@ describe('home page shell', () => {
     expect(page.match(/<script(?![^>]*application\/json)/g)).toHaveLength(1);
   });
 
-  it('given a banner, then the page preloads it at high priority and the hero draws it before any script', () => {
-    const content = { ...defaultHomeContent(), bannerImage: '/uploads/abc (1)"x.jpg' };
+  it('given an outside banner, then the page preloads it at high priority and the hero draws it before any script', () => {
+    const content = { ...defaultHomeContent(), bannerImage: 'https://example.com/abc (1)"x.jpg' };
     const page = renderHomeShell(INDEX, content);
     const preload = page.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/);
-    expect(preload?.[1]).toBe('/uploads/abc%20%281%29%22x.jpg');
+    expect(preload?.[1]).toBe('https://example.com/abc%20%281%29%22x.jpg');
     expect(page.indexOf('<link rel="preload"')).toBeLessThan(page.indexOf('</head>'));
-    expect(page).toContain('url(&quot;/uploads/abc%20%281%29%22x.jpg&quot;)');
+    expect(page).toContain('<img src="https://example.com/abc%20%281%29%22x.jpg" alt=""');
+    expect(page).not.toContain('srcset');
+  });
+
+  it('given an uploaded banner, then the preload names the same srcset and sizes as the shell and the app draw', () => {
+    const hash = 'c'.repeat(64);
+    const content = { ...defaultHomeContent(), bannerImage: `/uploads/${hash}.jpg` };
+    const page = renderHomeShell(INDEX, content);
+    const preload = page.match(
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/,
+    );
+    const img = page.match(/<img src="([^"]+)" srcset="([^"]+)" sizes="([^"]+)"/);
+    expect(preload).not.toBeNull();
+    expect(img).not.toBeNull();
+    // The app's <img> (web Hero) takes its srcset and sizes from the same two functions.
+    expect(preload?.slice(1)).toEqual(img?.slice(1));
+    expect(preload?.slice(1)).toEqual([
+      `/uploads/${hash}.jpg`,
+      imageSrcSetOf(`/uploads/${hash}.jpg`),
+      ImageSizes.banner,
+    ]);
+    expect(img?.[2]).toContain(`/uploads/${hash}-480w.webp 480w`);
   });
 
   it('given no banner, then nothing is preloaded and the hero keeps its gradient', () => {

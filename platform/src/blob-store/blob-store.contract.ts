@@ -37,6 +37,26 @@ export const blobStoreContract = (name: string, open: BlobStoreContractFactory) 
       expect((await store.get(first.key))?.contentType).toBe('image/jpeg');
     });
 
+    it("given bytes derived from a blob, when stored under the original's variant name, then they read back as WebP and the first stay", async () => {
+      const variantKey = `${'b'.repeat(64)}-480w.webp`;
+      const first = randomBytes(2048);
+      expect(await store.putDerived(variantKey, first)).toEqual({
+        key: variantKey,
+        contentType: 'image/webp',
+        size: 2048,
+      });
+      await store.putDerived(variantKey, randomBytes(10));
+      const read = await store.get(variantKey);
+      expect(read?.contentType).toBe('image/webp');
+      expect(read?.bytes.equals(first)).toBe(true);
+    });
+
+    it('given a name that is not a blob key, when bytes are stored under it, then refused', async () => {
+      await expect(store.putDerived('../events.db', randomBytes(8))).rejects.toThrow(/not a blob key/);
+      await expect(store.putDerived(`${'b'.repeat(64)}-480w.png`, randomBytes(8))).rejects.toThrow();
+      expect(await store.get('../events.db')).toBeNull();
+    });
+
     it('given an unknown or malformed name, when read, then null', async () => {
       expect(await store.get(`${'0'.repeat(64)}.gif`)).toBeNull();
       expect(await store.get('../events.db')).toBeNull();

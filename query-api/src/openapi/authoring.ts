@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { Bounds } from '@exam/domain/rules';
 import { createQuestionSetBody } from '@exam/domain/schemas';
 import { adminOnly, failure, json, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
 import { commandResult } from './schemas.js';
@@ -67,7 +68,7 @@ const routes: RouteConfig[] = [
     path: '/admin/upload/card-image',
     tags: ['Admin: question sets'],
     summary:
-      "Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon.",
+      "Upload a card image (PNG, JPEG, WebP or GIF by content, at most 5 MB and 50 million pixels; re-encoded without metadata, stored under its content hash). With `questionSetId`, it becomes the set's icon. A PNG, JPEG or WebP is also stored as WebP 480, 960 and 1600 px wide (never wider than the original) at `/uploads/<sha256>-<width>w.webp`, a name any client can derive from `imageUrl` for an `srcset`; `variants` lists them.",
     request: {
       body: {
         content: {
@@ -88,13 +89,27 @@ const routes: RouteConfig[] = [
             questionSetId: z.string().nullable(),
             size: z.number().int(),
             contentType: z.string(),
+            variants: z
+              .array(
+                z.object({
+                  url: z.string().openapi({ example: '/uploads/<sha256>-480w.webp' }),
+                  width: z.number().int().openapi({
+                    description: 'The srcset width: the file is this wide, or narrower when the original is.',
+                  }),
+                  type: z.literal('image/webp'),
+                }),
+              )
+              .openapi({ description: 'Empty for a GIF (it keeps its one file).' }),
           }),
         ),
         '图片上传成功',
       ),
       400: failure(reason('IMAGE_REQUIRED', '请选择图片文件')),
       404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集が見つかりません')),
-      413: failure(reason('IMAGE_TOO_LARGE', '图片大小不能超过5MB')),
+      413: failure(
+        reason('IMAGE_TOO_LARGE', '图片大小不能超过5MB'),
+        reason('IMAGE_TOO_MANY_PIXELS', Bounds.imagePixels.message),
+      ),
     },
   },
 ];

@@ -13,17 +13,21 @@ const exists = (path: string) =>
 /** Blobs as files in one folder (the embedded profile: DATA_DIR/uploads). */
 export const openFsBlobStore = async ({ dir }: { dir: string }): Promise<BlobStore> => {
   await mkdir(dir, { recursive: true });
+  const write = async (key: string, bytes: Uint8Array): Promise<StoredBlob> => {
+    const path = join(dir, key);
+    if (!(await exists(path))) {
+      // Write then rename: a reader never sees half a file, and two writers of the same bytes agree.
+      const temporary = join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    }
+    return { key, contentType: contentTypeOfKey(key), size: bytes.byteLength };
+  };
   return {
-    async put(bytes: Uint8Array, extension: BlobExtension): Promise<StoredBlob> {
-      const key = blobKeyOf(bytes, extension);
-      const path = join(dir, key);
-      if (!(await exists(path))) {
-        // Write then rename: a reader never sees half a file, and two writers of the same bytes agree.
-        const temporary = join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-        await writeFile(temporary, bytes);
-        await rename(temporary, path);
-      }
-      return { key, contentType: contentTypeOfKey(key), size: bytes.byteLength };
+    put: (bytes: Uint8Array, extension: BlobExtension) => write(blobKeyOf(bytes, extension), bytes),
+    async putDerived(key: string, bytes: Uint8Array) {
+      if (!isBlobKey(key)) throw new Error(`not a blob key: ${key}`);
+      return write(key, bytes);
     },
     async get(key: string) {
       if (!isBlobKey(key)) return null;

@@ -21,21 +21,25 @@ export const connectGridFsBlobStore = async ({
   // A unique name: two processes storing the same bytes at once cannot leave two files of one name.
   await files.createIndex({ filename: 1 }, { unique: true });
   const has = async (key: string) => (await files.countDocuments({ filename: key }, { limit: 1 })) > 0;
-  return {
-    async put(bytes: Uint8Array, extension: BlobExtension): Promise<StoredBlob> {
-      const key = blobKeyOf(bytes, extension);
-      if (!(await has(key))) {
-        try {
-          await pipeline(
-            Readable.from([Buffer.from(bytes)]),
-            bucket.openUploadStream(key, { metadata: { contentType: contentTypeOfKey(key) } }),
-          );
-        } catch (error) {
-          // The other writer of the same bytes won: the blob is there, which is all that was asked.
-          if ((error as { code?: number }).code !== 11000) throw error;
-        }
+  const write = async (key: string, bytes: Uint8Array): Promise<StoredBlob> => {
+    if (!(await has(key))) {
+      try {
+        await pipeline(
+          Readable.from([Buffer.from(bytes)]),
+          bucket.openUploadStream(key, { metadata: { contentType: contentTypeOfKey(key) } }),
+        );
+      } catch (error) {
+        // The other writer of the same bytes won: the blob is there, which is all that was asked.
+        if ((error as { code?: number }).code !== 11000) throw error;
       }
-      return { key, contentType: contentTypeOfKey(key), size: bytes.byteLength };
+    }
+    return { key, contentType: contentTypeOfKey(key), size: bytes.byteLength };
+  };
+  return {
+    put: (bytes: Uint8Array, extension: BlobExtension) => write(blobKeyOf(bytes, extension), bytes),
+    async putDerived(key: string, bytes: Uint8Array) {
+      if (!isBlobKey(key)) throw new Error(`not a blob key: ${key}`);
+      return write(key, bytes);
     },
     async get(key: string) {
       if (!isBlobKey(key) || !(await has(key))) return null;

@@ -15,8 +15,11 @@ import { TrialNote } from './TrialNote';
 const CoverageLine = lazyNamed(() => import('../../learning-path/components/CoverageLine'), 'CoverageLine');
 const ExpiryBar = lazyNamed(() => import('./ExpiryBar'), 'ExpiryBar');
 
-/** One question set as a card (home groups, featured carousel, search grid), headed by its image or emoji. */
-export function SetCard({ set }: { set: QuestionSet }) {
+/**
+ * One question set as a card (home groups, featured carousel, search grid), headed by its image or emoji;
+ * `imageSizes` says how wide the card is where it is laid out (a grid card by default).
+ */
+export function SetCard({ set, imageSizes }: { set: QuestionSet; imageSizes?: string }) {
   const owned = isOwnedSet(set);
   const awaiting = isAwaitingPurchase(set);
   return (
@@ -30,7 +33,7 @@ export function SetCard({ set }: { set: QuestionSet }) {
       data-set-title={set.title}
     >
       <Card.Section mb="xs">
-        <SetVisual set={set} size={110} variant="banner" />
+        <SetVisual set={set} size={110} variant="banner" sizes={imageSizes} />
       </Card.Section>
       <Stack gap="xs" style={{ flex: 1 }}>
         <SetBadges set={set} />

@@ -1,3 +1,4 @@
+import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import { Center, Image, Text } from '@mantine/core';
 import { setVisualOf } from '../set-icon';
 import type { QuestionSetListing } from '../types';
@@ -11,6 +12,11 @@ type SetVisualProps = {
   size: number;
   /** Full width (card banner) or a square thumbnail (list rows). */
   variant: 'banner' | 'thumb';
+  /**
+   * The `sizes` of a banner image: how wide the card is at each window width (a grid card by default). A thumbnail
+   * is its own size.
+   */
+  sizes?: string;
 };
 
 /**
@@ -18,7 +24,7 @@ type SetVisualProps = {
  * subtitle, so they are shown whole (issue 22: cropped to a 110 px strip they cut their subtitle): the banner is
  * 16:9 like the uploads, the thumbnail fits the image inside its square.
  */
-export function SetVisual({ set, size, variant }: SetVisualProps) {
+export function SetVisual({ set, size, variant, sizes = ImageSizes.gridCard }: SetVisualProps) {
   const visual = setVisualOf(set);
   const banner = variant === 'banner';
   const width = banner ? '100%' : size;
@@ -27,6 +33,9 @@ export function SetVisual({ set, size, variant }: SetVisualProps) {
     return (
       <Image
         src={visual.src}
+        // Uploaded images come in WebP widths (issue 24): the browser fetches the one that fits the card.
+        srcSet={imageSrcSetOf(visual.src)}
+        sizes={banner ? sizes : ImageSizes.thumb(size)}
         alt={set.title}
         {...box}
         fit={banner ? 'cover' : 'contain'}

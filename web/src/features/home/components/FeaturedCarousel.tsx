@@ -1,3 +1,4 @@
+import { ImageSizes } from '@exam/domain/rules';
 import { ActionIcon, Box, Group, Stack, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
@@ -120,7 +121,7 @@ export function FeaturedCarousel({ sets }: { sets: QuestionSet[] | undefined }) 
           <div style={{ display: 'flex', marginLeft: -GAP_PX }}>
             {cards.map((set) => (
               <div key={set.id} style={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, paddingLeft: GAP_PX }}>
-                <SetCard set={set} />
+                <SetCard set={set} imageSizes={ImageSizes.carouselCard} />
               </div>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,32 @@ import { HeroStats } from './HeroStats';
 const GRADIENT = 'linear-gradient(135deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-6))';
 /** Over a banner photo the white text needs a darker veil to stay readable. */
 const VEIL = 'linear-gradient(135deg, rgba(20, 24, 60, 0.78), rgba(20, 60, 80, 0.55))';
+
+/** The banner photo fills the hero under the veil; the layers are stacked like the server-drawn page's. */
+const LAYER = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+
+/**
+ * The banner as an <img> (not a CSS background) so the phone gets a width that fits (issue 24): its srcset and
+ * sizes are the ones the server-drawn page preloads (ops/src/standalone/home-shell.ts), so the browser picks the
+ * same file once.
+ */
+function BannerPhoto({ src }: { src: string }) {
+  return (
+    <>
+      <img
+        src={src}
+        srcSet={imageSrcSetOf(src)}
+        sizes={ImageSizes.banner}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        data-testid="hero-banner"
+        style={{ ...LAYER, objectFit: 'cover' }}
+      />
+      <div aria-hidden style={{ ...LAYER, background: VEIL }} />
+    </>
+  );
+}
 
 /** Welcome title and description come from the admin-edited home content, over its banner image when one is set. */
 export function Hero({ content }: { content: HomeContent | undefined }) {
@@ -21,11 +48,11 @@ export function Hero({ content }: { content: HomeContent | undefined }) {
       data-testid="hero"
       data-banner={banner || undefined}
       py={56}
-      style={{
-        background: banner ? `${VEIL}, center / cover no-repeat url("${encodeURI(banner)}")` : GRADIENT,
-      }}
+      pos="relative"
+      style={{ background: GRADIENT, overflow: 'hidden' }}
     >
-      <Container size="xl">
+      {banner ? <BannerPhoto src={banner} /> : null}
+      <Container size="xl" pos="relative">
         <Stack gap="lg" c="white" maw={760}>
           {content?.subtitle ? (
             <Text fw={700} tt="uppercase" opacity={0.85} data-testid="hero-subtitle">

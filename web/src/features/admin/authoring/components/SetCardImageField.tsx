@@ -1,3 +1,4 @@
+import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,8 @@ export function SetCardImageField({
         <Stack gap={2}>
           <Image
             src={previewUrl}
+            srcSet={imageSrcSetOf(previewUrl)}
+            sizes={ImageSizes.thumb(220)}
             alt={t('authoringSets.image.previewAlt')}
             h={120}
             w={220}

@@ -1,7 +1,11 @@
+import { imageSrcSetOf } from '@exam/domain/rules';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUploadBannerImageMutation } from '../content-api';
 import { useContentFailure } from '../use-content-failure';
+
+/** The preview spans the content form: the window on a phone, about half of it beside the admin menu. */
+const PREVIEW_SIZES = '(max-width: 48em) 100vw, 50vw';
 
 /** The banner image: uploaded like card images (sniffed, re-encoded, content-hash name), or removed. */
 export function BannerField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
@@ -27,6 +31,8 @@ export function BannerField({ value, onChange }: { value: string; onChange: (url
       {value ? (
         <Image
           src={value}
+          srcSet={imageSrcSetOf(value)}
+          sizes={PREVIEW_SIZES}
           alt={t('content.fields.bannerImage')}
           h={120}
           fit="cover"

@@ -1,3 +1,4 @@
+import { imageVariantsOf } from '@exam/domain/rules';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../../shared/SafeHtml';
@@ -7,6 +8,10 @@ const SCHEMES = {
   light: { background: '#ffffff', text: '#1a1b1e', muted: '#868e96' },
   dark: { background: '#1a1b1e', text: '#c1c2c5', muted: '#909296' },
 } as const;
+
+/** The preview is a small box: an uploaded banner's 960 px WebP is enough (issue 24), else the address as given. */
+const previewImage = (banner: string) =>
+  imageVariantsOf(banner).find((variant) => variant.width === 960)?.url ?? banner;
 
 /** What the home page will look like with the draft's texts, banner and theme ("auto" shows the visitor's setting). */
 export function ThemePreview({ draft }: { draft: ContentDraft }) {
@@ -26,7 +31,7 @@ export function ThemePreview({ draft }: { draft: ContentDraft }) {
         c="white"
         style={{
           background: draft.bannerImage
-            ? `linear-gradient(135deg, rgba(20,24,60,.78), rgba(20,60,80,.55)), center / cover url("${encodeURI(draft.bannerImage)}")`
+            ? `linear-gradient(135deg, rgba(20,24,60,.78), rgba(20,60,80,.55)), center / cover url("${encodeURI(previewImage(draft.bannerImage))}")`
             : 'linear-gradient(135deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-6))',
         }}
       >
