@@ -1,17 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useCallback, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { HomeContentSync } from '../features/home/components/HomeContentSync';
 import { RealtimeProvider } from '../features/realtime/components/RealtimeProvider';
+import { lazyNamed } from '../shared/lazy-named';
 import { AppRoutes } from './router';
 import { store } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Spec §9: toasts top-right, auto-close 5 s by default. */
-const TOAST_AUTO_CLOSE_MS = 5_000;
+/** Not in the first load: toasts shown before it mounts wait in the notifications store. */
+const ToastContainer = lazyNamed(() => import('../shared/ToastContainer'), 'ToastContainer');
 
 /** The session's provider navigates too (sign-in callback, session expiry): it sits inside the router. */
 function SessionRoutes() {
@@ -33,7 +33,9 @@ export function App() {
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
         <HomeContentSync />
         <BrowserRouter>
           <SessionRoutes />
