@@ -5,6 +5,7 @@ import { importBenchmark } from './import-bench.js';
 import { importEndToEndBenchmark } from './import-e2e-bench.js';
 import { listingBenchmark } from './listing-bench.js';
 import { offlineSyncBenchmark } from './offline-sync-bench.js';
+import { practiceFoldBenchmark } from './practice-fold-bench.js';
 import { rebuildBenchmark } from './rebuild-bench.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
 
@@ -20,4 +21,5 @@ if (only === 'import-e2e') await importEndToEndBenchmark();
 if (!only || only === 'home') await homePageBenchmark();
 if (!only || only === 'rebuild') await rebuildBenchmark();
 if (!only || only === 'offline-sync') await offlineSyncBenchmark();
+if (!only || only === 'fold') await practiceFoldBenchmark();
 process.exit(0);

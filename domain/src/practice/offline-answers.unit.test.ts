@@ -4,6 +4,7 @@ import { deciderSpec, refusal } from '../test-support/decider-spec.js';
 import type { RecordAnswer, RecordAnswers } from './commands.js';
 import { practiceDecider } from './decider.js';
 import type { AnswerRecorded } from './events.js';
+import { evolvePractice, initialPracticeState, type PracticeState } from './state.js';
 
 const owner = { userId: 'u1', questionSetId: 's1' };
 const { given } = deciderSpec(practiceDecider);
@@ -74,6 +75,59 @@ describe('offline answers (client id and own time)', () => {
       code: 'TRIAL_ENDED',
       message: '3件目の解答: 試用期間が終了しました。続けるには購入してください',
     });
+  });
+});
+
+describe('folding offline answers (issue 26: O(1) per answer)', () => {
+  const fold = (events: AnswerRecorded[], from = initialPracticeState()) => {
+    const states = [from];
+    for (const event of events) states.push(evolvePractice(states.at(-1) as PracticeState, event));
+    return states;
+  };
+
+  it('given 2000 offline answers folded from the start, then no map is copied per answer (client ids share one log, the 50-question maps are rewritten now and then) and each state sees only its own', () => {
+    // 50 questions answered over and over, as a learner's outbox after many days on the train.
+    const events = Array.from({ length: 2000 }, (_, n) => {
+      const event = recorded(n % 50, n % 3 === 0 ? 'b' : 'a');
+      return { ...event, data: { ...event.data, clientId: `offline-${n}` } };
+    });
+    const states = fold(events);
+    const last = states.at(-1) as PracticeState;
+    expect(states.every((state) => state.clientAnswers.sharesLogWith(last.clientAnswers))).toBe(true);
+    // The answers and the wrong-answer book (50 keys, rewritten on every answer) are rewritten now and then only.
+    const copies = (map: (state: PracticeState) => { sharesLogWith: (other: never) => boolean }) =>
+      states
+        .slice(1)
+        .filter((state, index) => !map(state).sharesLogWith(map(states[index] as PracticeState) as never))
+        .length;
+    expect(copies((state) => state.answers)).toBeLessThanOrEqual(2000 / 64);
+    expect(copies((state) => state.wrongAnswers)).toBeLessThanOrEqual(2000 / 64);
+    expect(last.answers.size).toBe(50);
+    expect(last.answers.get('q3')).toEqual({ questionIndex: 3, selectedOptionIds: ['b'], isCorrect: false });
+    expect(last.clientAnswers.size).toBe(2000);
+    expect(last.clientAnswers.get('offline-3')).toBe(false);
+    expect(last.clientAnswers.get('offline-1999')).toBe(true);
+    expect(states[11]?.clientAnswers.has('offline-10')).toBe(true);
+    expect(states[10]?.clientAnswers.has('offline-10')).toBe(false);
+    expect(
+      practiceDecider.decide(
+        { ...single(1, 'a'), data: { ...single(1, 'a').data, clientId: 'offline-10' } },
+        last,
+      ),
+    ).toEqual([]);
+  });
+
+  it('given a cached state, when a batch is decided on it and its events are folded on it again, then the record is shared, the cached state is unchanged and a resend is still a no-op', () => {
+    const cached = fold([recorded(0, 'b')]).at(-1) as PracticeState;
+    const events = practiceDecider.decide(batch([answerData(1, 'a'), answerData(2, 'b')]), cached);
+    const after = (events as AnswerRecorded[]).reduce(evolvePractice, cached);
+    expect(after.clientAnswers.size).toBe(3);
+    expect(cached.clientAnswers.size).toBe(1);
+    expect(cached.clientAnswers.has('c1-a')).toBe(false);
+    expect(after.clientAnswers.sharesLogWith(cached.clientAnswers)).toBe(true);
+    expect(practiceDecider.decide(single(2, 'b'), after)).toEqual([]);
+    // Another decision on the same cached state (a retry after a version conflict) sees none of the first one's.
+    expect(practiceDecider.decide(single(1, 'a'), cached)).toEqual([recorded(1, 'a')]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AnswerRecorded, PracticeEvent } from './events.js';
+import { PersistentMap } from './persistent-map.js';
 
 /** The latest answer of one question since the last reset. */
 export type AnsweredQuestion = { questionIndex: number; selectedOptionIds: string[]; isCorrect: boolean };
@@ -19,36 +20,36 @@ export type WrongAnswerEntry = {
 
 export type PracticeState = {
   /** Since the last reset, keyed by question id: the latest answer of each question. */
-  answers: ReadonlyMap<string, AnsweredQuestion>;
+  answers: PersistentMap<AnsweredQuestion>;
   lastQuestionIndex: number;
   timeSpentMs: number;
   /** The wrong-answer book of this set; survives resets (resetting a quiz is not deleting one's mistakes). */
-  wrongAnswers: ReadonlyMap<string, WrongAnswerEntry>;
+  wrongAnswers: PersistentMap<WrongAnswerEntry>;
   /** Selections the server ever judged wrong, per question (keys of sorted ids), for SaveWrongAnswer. */
-  judgedWrong: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Judgement of every answer recorded with a client id (survives resets: a resend is never recorded twice). */
-  clientAnswers: ReadonlyMap<string, boolean>;
+  judgedWrong: PersistentMap<ReadonlySet<string>>;
+  /**
+   * Judgement of every answer recorded with a client id (survives resets: a resend is never recorded twice). It grows
+   * with every offline answer: like the maps above, a PersistentMap, O(1) per answer where a Map copied per answer
+   * made a cold fold O(k²).
+   */
+  clientAnswers: PersistentMap<boolean>;
 };
 
 export const initialPracticeState = (): PracticeState => ({
-  answers: new Map(),
+  answers: PersistentMap.empty(),
   lastQuestionIndex: 0,
   timeSpentMs: 0,
-  wrongAnswers: new Map(),
-  judgedWrong: new Map(),
-  clientAnswers: new Map(),
+  wrongAnswers: PersistentMap.empty(),
+  judgedWrong: PersistentMap.empty(),
+  clientAnswers: PersistentMap.empty(),
 });
 
 /** A selection as one comparable key: order and repeats do not matter. */
 export const selectionKey = (optionIds: readonly string[]): string =>
   JSON.stringify([...new Set(optionIds)].sort());
 
-const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V) => new Map(map).set(key, value);
-const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
-  const copy = new Map(map);
-  copy.delete(key);
-  return copy;
-};
+// Each event changes a fixed number of entries of persistent maps: O(1) per event, whatever the stream's length.
+const withEntry = <V>(map: PersistentMap<V>, key: string, value: V) => map.with(key, value);
 
 const recordAnswer = (
   state: PracticeState,
@@ -105,7 +106,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         timeSpentMs: event.data.timeSpentMs,
       };
     case 'PracticeReset':
-      return { ...state, answers: new Map(), lastQuestionIndex: 0, timeSpentMs: 0 };
+      return { ...state, answers: PersistentMap.empty(), lastQuestionIndex: 0, timeSpentMs: 0 };
     case 'WrongAnswerMemoChanged': {
       const entry = state.wrongAnswers.get(event.data.questionId);
       if (!entry) return state;
@@ -118,7 +119,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
       };
     }
     case 'WrongAnswerRemoved':
-      return { ...state, wrongAnswers: without(state.wrongAnswers, event.data.questionId) };
+      return { ...state, wrongAnswers: state.wrongAnswers.without(event.data.questionId) };
     default:
       return state;
   }
