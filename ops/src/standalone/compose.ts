@@ -239,7 +239,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       authenticator,
       rateLimit,
       logger,
-      reads,
+      ...(layerOn(layers, 'directReads') ? { reads } : {}),
       ...(layerOn(layers, 'metrics') ? { metrics } : {}),
     }),
     config,
