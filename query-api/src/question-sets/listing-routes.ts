@@ -77,8 +77,8 @@ export const createListingRoutes = ({ documentStore, cache, minPosition }: Listi
         const caller = request.principal ?? undefined;
         if (caller) return { status: 200, headers, body: okBody(await presentAll(caller, found)) };
         const { json, etag } = await cache.get(`visitor:${key}`, async () => {
-          const text = JSON.stringify(okBody(await presentAll(undefined, found)));
-          return { json: text, etag: weakEtagOf(text) };
+          const bytes = Buffer.from(JSON.stringify(okBody(await presentAll(undefined, found))));
+          return { json: bytes, etag: weakEtagOf(bytes) };
         });
         return { status: 200, headers, json, etag };
       },

@@ -24,7 +24,8 @@ export type SerializedReply = {
   status: number;
   /** Besides Content-Type, Content-Length and ETag, which the writer sets. */
   headers: Record<string, string>;
-  json: string;
+  /** The JSON text, or its UTF-8 bytes (a cached reply: not encoded again on every request). */
+  json: string | Buffer;
   /** express's weak ETag of `json` (weakEtagOf), when the route has it at hand. */
   etag?: string;
 };

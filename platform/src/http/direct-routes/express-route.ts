@@ -8,7 +8,7 @@ import { type DirectReply, type DirectRoute, isSerialized } from './direct-route
 /** A reply through express: a serialized one as a JSON string with its ETag (express then needs no hashing). */
 const send = (res: Response, reply: DirectReply) => {
   if (!isSerialized(reply)) return sendReply(res, reply);
-  res.status(reply.status).set(reply.headers).type('application/json');
+  res.status(reply.status).set(reply.headers).set('Content-Type', 'application/json; charset=utf-8');
   if (reply.etag) res.set('ETag', reply.etag);
   res.send(reply.json);
 };

@@ -6,7 +6,10 @@ import { type DirectReply, isSerialized } from './direct-route.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** express's ETag of a body it sends (its default `etag` setting: weak, from the etag package). */
-export const weakEtagOf = (json: string): string => etag(json, { weak: true });
+export const weakEtagOf = (json: string | Buffer): string => etag(json, { weak: true });
+
+const byteLengthOf = (json: string | Buffer) =>
+  typeof json === 'string' ? Buffer.byteLength(json) : json.length;
 
 const jsonOf = (reply: DirectReply) => (isSerialized(reply) ? reply.json : JSON.stringify(reply.body));
 
@@ -17,7 +20,7 @@ const writeWrite = (res: ServerResponse, reply: DirectReply, extraHeaders: Array
     ...extraHeaders,
     ...Object.entries(reply.headers),
     ['Content-Type', JSON_TYPE],
-    ['Content-Length', String(Buffer.byteLength(json))],
+    ['Content-Length', String(byteLengthOf(json))],
   ];
   res.writeHead(reply.status, headers.flat());
   res.end(json);
@@ -48,7 +51,7 @@ const writeRead = (
     }
   }
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', String(Buffer.byteLength(json)));
+  res.setHeader('Content-Length', String(byteLengthOf(json)));
   res.setHeader('ETag', tag);
   res.statusCode = reply.status;
   res.end(json);
