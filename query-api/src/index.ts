@@ -27,6 +27,7 @@ export {
 export { MIN_POSITION_HEADER, readYourWrites, STALE_HEADER } from './read-your-writes/index.js';
 export * from './redeem-codes/index.js';
 export {
+  createQueryDirectRoutes,
   createQueryRouter,
   DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS,
   type QueryRouterDependencies,

@@ -15,6 +15,7 @@ import {
   type AuthGuards,
   type BlobStore,
   type Config,
+  type DirectRoute,
   type DocumentStore,
   directRoutesListener,
   type EventStore,
@@ -22,7 +23,12 @@ import {
   type Logger,
   type ServiceMetrics,
 } from '@exam/platform';
-import { createQueryRouter, type QueryRouterDependencies, setProgressReader } from '@exam/query-api';
+import {
+  createQueryDirectRoutes,
+  createQueryRouter,
+  type QueryRouterDependencies,
+  setProgressReader,
+} from '@exam/query-api';
 import type { Router } from 'express';
 import type { Server as SocketIoServer } from 'socket.io';
 import type { UsersWiring } from '../standalone/users.js';
@@ -85,6 +91,8 @@ export const queryRouters = (
   deps: Omit<PartsDependencies, 'practice' | 'blobStore' | 'jobs'> & {
     progress: QueryRouterDependencies['progress'];
     jobs?: Pick<JobQueue, 'getJob'>;
+    /** The reads a direct listener serves too (processReads), so both ways share them. */
+    reads?: readonly DirectRoute[];
   },
 ): Router[] => [
   createQueryRouter({
@@ -98,8 +106,25 @@ export const queryRouters = (
     syncCurrentUser: deps.users.syncCurrentUser,
     clientConfig: deps.users.clientConfig,
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    ...(deps.reads ? { directRoutes: deps.reads } : {}),
   }),
 ];
+
+/**
+ * The hot reads of a process that serves the query routes behind a direct listener (withDirectRoutes): made
+ * once, mounted in express by queryRouters and served directly by the listener.
+ */
+export const processReads = (
+  deps: Pick<PartsDependencies, 'documentStore' | 'logger' | 'config'> & {
+    progress: QueryRouterDependencies['progress'];
+  },
+): DirectRoute[] =>
+  createQueryDirectRoutes({
+    documentStore: deps.documentStore,
+    progress: deps.progress,
+    logger: deps.logger,
+    readYourWritesTimeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  });
 
 /** Every write under /api (the command side). */
 export const commandRouters = (deps: PartsDependencies): Router[] => {
@@ -120,7 +145,8 @@ export const commandRouters = (deps: PartsDependencies): Router[] => {
 /**
  * What a server runs when it serves the command routes: answers, the most frequent write, on plain node:http
  * (platform directRoutesListener), everything else through `app`, which keeps the answers route too
- * (commandRouters) for the requests the direct way leaves to it.
+ * (commandRouters) for the requests the direct way leaves to it. `reads` (processReads, where the query routes
+ * run in the same app): the hot public listings, served the same way.
  */
 export const withDirectRoutes = (
   app: RequestListener,
@@ -131,11 +157,12 @@ export const withDirectRoutes = (
     rateLimit: Pick<ApiRateLimit, 'check'>;
     /** Times the direct routes as the app's middleware times the others. */
     metrics?: Pick<ServiceMetrics, 'observeRequest'>;
+    reads?: readonly DirectRoute[];
   },
 ): RequestListener =>
   directRoutesListener(app, {
     prefix: '/api',
-    routes: [recordAnswerRoute(deps.practice)],
+    routes: [recordAnswerRoute(deps.practice), ...(deps.reads ?? [])],
     authenticator: deps.authenticator,
     rateLimit: deps.rateLimit,
     trustProxy: deps.config.TRUST_PROXY,

@@ -1,9 +1,10 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import {
-  apiRateLimit,
   type BlobStore,
   type Config,
+  createApiRateLimit,
   type DocumentStore,
+  directRoutesListener,
   type EventStore,
   errorHandler,
   type JobQueue,
@@ -27,6 +28,7 @@ import { serveWebApp } from '../standalone/web-app.js';
 import {
   JSON_BODY_LIMIT,
   processPractice,
+  processReads,
   projectionGroupNames,
   queryRouters,
   socketHandlers,
@@ -96,7 +98,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   app.disable('x-powered-by');
   let openSockets = () => 0;
   // Socket events are answered here (progress:*): their appends count too.
-  mountMetrics(app, 'query-api', config.ADMIN_API_TOKEN, {
+  const metrics = mountMetrics(app, 'query-api', config.ADMIN_API_TOKEN, {
     eventStore,
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
     socketConnections: () => openSockets(),
@@ -108,12 +110,16 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
     }),
   );
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
-  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
+  const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
+  app.use('/api', rateLimit.middleware);
   app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // The public listings: answered in one lookup by the direct listener below, mounted in express too.
+  const reads = processReads({ config, documentStore, logger, progress });
   app.use(
     '/api',
     ...queryRouters({
+      reads,
       config,
       eventStore,
       documentStore,
@@ -130,7 +136,17 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   serveWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR, () => readHomeContent(documentStore));
   app.use(errorHandler(logger));
 
-  const server = createServer(withDelivery(app, config));
+  const listener = directRoutesListener(app, {
+    prefix: '/api',
+    routes: reads,
+    authenticator,
+    rateLimit,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimitBytes: JSON_BODY_LIMIT,
+    logger,
+    onServed: metrics.observeRequest.bind(metrics),
+  });
+  const server = createServer(withDelivery(listener, config));
   const distributed = config.BUS === 'redis';
   if (!distributed && !deps.bus)
     logger.warn(

@@ -48,6 +48,7 @@ import {
   apiRouters,
   JSON_BODY_LIMIT,
   processPractice,
+  processReads,
   socketHandlers,
   withDirectRoutes,
 } from '../services/catalogue-of-parts.js';
@@ -205,6 +206,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   if (layerOn(layers, 'jsonBody')) app.use(express.json({ limit: JSON_BODY_LIMIT }));
   const practice = processPractice({ eventStore, documentStore, catalogueVersion });
+  const reads = processReads({ config, documentStore, logger, progress });
   app.use(
     '/api',
     ...apiRouters({
@@ -220,6 +222,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       practice,
       blobStore,
       jobs,
+      reads,
     }),
   );
   app.use('/api', notFound);
@@ -236,6 +239,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
       authenticator,
       rateLimit,
       logger,
+      ...(layerOn(layers, 'directReads') ? { reads } : {}),
       ...(layerOn(layers, 'metrics') ? { metrics } : {}),
     }),
     config,

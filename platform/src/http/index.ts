@@ -1,11 +1,14 @@
 export { refuseUnreadableBodies } from './body-type.js';
 export * from './delivery/index.js';
 export {
+  type DirectReply,
   type DirectRequest,
   type DirectRoute,
   type DirectRoutesOptions,
   directRoutesListener,
   mountDirectRoute,
+  type SerializedReply,
+  weakEtagOf,
 } from './direct-routes/index.js';
 export { type Envelope, fail, failBody, type JsonReply, ok, okBody, sendReply } from './envelope.js';
 export { errorHandler, errorReply, notFound } from './error-handler.js';

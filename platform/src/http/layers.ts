@@ -10,7 +10,9 @@ export type LayerName =
   | 'compression'
   | 'metrics'
   | 'jsonBody'
-  | 'auth';
+  | 'auth'
+  /** The public listings answered in one lookup (direct routes); off: through express and its routers. */
+  | 'directReads';
 
 /** `false` switches a layer off; a missing entry leaves it on. */
 export type LayerSwitches = Partial<Record<LayerName, false>>;

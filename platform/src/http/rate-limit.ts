@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import { TooManyRequestsError } from '@exam/domain';
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, type RateLimitInfo, rateLimit } from 'express-rate-limit';
+import { draft8Headers } from './rate-limit-headers.js';
 
 /** What a request outside express (a direct route) shows the limiter. */
 export type RateLimitedRequest = {
@@ -35,13 +36,15 @@ export type ApiRateLimit = {
 export function createApiRateLimit(perMinute: number, trustProxy?: string): ApiRateLimit {
   if (perMinute <= 0)
     return { middleware: (_req, _res, next) => next(), check: async () => ({ headers: [] }) };
-  const middleware = rateLimit({
-    windowMs: 60_000,
+  const windowMs = 60_000;
+  const identifier = `${perMinute}-in-1min`;
+  const limiter = rateLimit({
+    windowMs,
     limit: perMinute,
-    standardHeaders: 'draft-8',
+    // The draft-8 headers are written below (draft8Headers): the library's own writer hashes the key on every
+    // request for the policy's partition key; ours remembers it per key.
+    standardHeaders: false,
     legacyHeaders: false,
-    // The policy's name, worked out once (the library's default works it out on every request).
-    identifier: `${perMinute}-in-1min`,
     // The library's checks of its own configuration ran on every request (a map per request, address
     // parsing): this configuration is fixed and covered by the tests, so they are off on the hot path.
     validate: false,
@@ -49,6 +52,14 @@ export function createApiRateLimit(perMinute: number, trustProxy?: string): ApiR
     handler: (_req, _res, next, options) =>
       next(new TooManyRequestsError(undefined, Math.ceil(options.windowMs / 1000))),
   });
+  const setHeaders = draft8Headers(identifier, windowMs);
+  // The headers on every answer the limiter counted, a refusal too (its handler's error passes here).
+  const middleware: RequestHandler = (req, res, next) =>
+    limiter(req, res, (error?: unknown) => {
+      const info = (req as { rateLimit?: RateLimitInfo }).rateLimit;
+      if (info) setHeaders(res, info);
+      next(error);
+    });
   const app = { get: (setting: string) => (setting === 'trust proxy' ? (trustProxy ?? false) : undefined) };
   // One limiter and one store for both ways in: the request and response it sees are the few members it uses.
   const check = async ({ ip, method, path, headers, socket }: RateLimitedRequest) => {

@@ -1,6 +1,7 @@
 import {
   type AuthGuards,
   createAuthGuards,
+  type DirectRoute,
   type DocumentStore,
   type EventStore,
   type JobQueue,
@@ -20,10 +21,11 @@ import { createOfflineBundleRoutes } from '../offline-bundle/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { createPurchaseQueryRoutes } from '../purchases/index.js';
+import { createListingRoutes } from '../question-sets/listing-routes.js';
 import { createQuestionSetQueryRoutes } from '../question-sets/routes.js';
 import { createQuestionQueryRoutes } from '../questions/routes.js';
 import { createReadCache } from '../read-cache/index.js';
-import { readYourWrites } from '../read-your-writes/index.js';
+import { minPositionWait, readYourWrites } from '../read-your-writes/index.js';
 import { createRedeemCodeQueryRoutes } from '../redeem-codes/index.js';
 import { createStatisticsQueryRoutes } from '../statistics/index.js';
 import { createUserQueryRoutes, type SyncCurrentUser } from '../users/index.js';
@@ -48,6 +50,30 @@ export type QueryRouterDependencies = {
   eventLog?: Pick<EventStore, 'readStream'>;
   /** Background jobs (imports): GET /jobs/{id} reads their status; without a queue the route is not served. */
   jobs?: Pick<JobQueue, 'getJob'>;
+  /**
+   * The reads a server answers without express (createQueryDirectRoutes), when it runs a direct listener too:
+   * the same route objects then serve both ways in. Default: made here, served by express alone.
+   */
+  directRoutes?: readonly DirectRoute[];
+};
+
+/**
+ * The hot public reads as direct routes (platform directRoutesListener): the question-set listings. Mounted in
+ * express by createQueryRouter too, in their place among the other routes.
+ */
+export const createQueryDirectRoutes = (
+  dependencies: Pick<
+    QueryRouterDependencies,
+    'documentStore' | 'progress' | 'logger' | 'readYourWritesTimeoutMs'
+  >,
+): DirectRoute[] => {
+  const { documentStore, progress, logger } = dependencies;
+  const timeoutMs = dependencies.readYourWritesTimeoutMs ?? DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS;
+  return createListingRoutes({
+    documentStore,
+    cache: createReadCache(progress),
+    minPosition: minPositionWait(progress, timeoutMs, logger),
+  });
 };
 
 /** Every read of the catalogue under /api, plus /health and the API reference at /docs. */
@@ -60,7 +86,8 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   const guards = dependencies.guards ?? createAuthGuards(async () => null);
   const authenticate = guards.authenticate;
   const cache = createReadCache(progress);
-  router.use(createQuestionSetQueryRoutes({ documentStore, consistent, authenticate, cache }));
+  const listings = dependencies.directRoutes ?? createQueryDirectRoutes(dependencies);
+  router.use(createQuestionSetQueryRoutes({ documentStore, consistent, authenticate, cache, listings }));
   router.use(createQuestionQueryRoutes({ documentStore, consistent, authenticate }));
   router.use(createLearningQueryRoutes({ documentStore, consistent, guards }));
   router.use(createOfflineBundleRoutes({ documentStore, consistent, guards }));

@@ -1,14 +1,15 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import { UnauthorizedError } from '@exam/domain';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
 import { type Authenticator, bearerToken } from '../../auth/principal.js';
-import type { JsonReply } from '../envelope.js';
 import { errorReply } from '../error-handler.js';
 import type { ApiRateLimit } from '../rate-limit.js';
 import { requestIdOf } from '../request-id.js';
 import { compilePath, type DirectRoute, matchPath } from './direct-route.js';
 import { isDirectJsonRequest, readJsonBody } from './json-body.js';
+import { writeDirectReply } from './reply-writer.js';
 
 export type DirectRoutesOptions = {
   /** Where the routes' paths start, as express mounts them: `/api`. */
@@ -26,17 +27,9 @@ export type DirectRoutesOptions = {
   onServed?: (method: string, route: string, status: number, started: bigint) => void;
 };
 
-const writeReply = (res: ServerResponse, reply: JsonReply, extraHeaders: Array<[string, string]> = []) => {
-  const json = JSON.stringify(reply.body);
-  const headers: Array<[string, string]> = [
-    ...extraHeaders,
-    ...Object.entries(reply.headers),
-    ['Content-Type', 'application/json; charset=utf-8'],
-    ['Content-Length', String(Buffer.byteLength(json))],
-  ];
-  res.writeHead(reply.status, headers.flat());
-  res.end(json);
-};
+/** A GET without a body (a GET with one goes to express, whose parsers decide about it). */
+const isBodilessRequest = (headers: IncomingHttpHeaders): boolean =>
+  headers['content-length'] === undefined && headers['transfer-encoding'] === undefined;
 
 /**
  * node:http listener that serves `routes` itself and hands every other request to `fallback` (the express app).
@@ -45,6 +38,9 @@ const writeReply = (res: ServerResponse, reply: JsonReply, extraHeaders: Array<[
  * would do for these requests is done here in the same order and with the same parts: the rate limit, the JSON
  * body (same limit, same strictness), the caller from the bearer token, the handler, and errors through
  * errorReply. Requests whose body this listener does not read itself go to express (isDirectJsonRequest).
+ * The hot reads (the public listing) are served the same way: one lookup by method and path instead of
+ * express's walk through every router, with express's ETag and 304 (writeDirectReply); a GET with a body and
+ * HEAD go to express.
  */
 export function directRoutesListener(
   fallback: RequestListener,
@@ -63,11 +59,12 @@ export function directRoutesListener(
     if (!url.startsWith(`${prefix}/`)) return null;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const segments = path.slice(prefix.length + 1).split('/');
     for (const { route, pattern } of routes) {
       if (route.method !== req.method) continue;
       const params = matchPath(pattern, segments);
-      if (params) return { route, params, path };
+      if (params) return { route, params, path, search };
     }
     return null;
   };
@@ -75,7 +72,7 @@ export function directRoutesListener(
   const serve = async (
     req: IncomingMessage,
     res: ServerResponse,
-    { route, params, path }: NonNullable<ReturnType<typeof routeOf>>,
+    { route, params, path, search }: NonNullable<ReturnType<typeof routeOf>>,
   ) => {
     const started = process.hrtime.bigint();
     res.once('finish', () =>
@@ -92,24 +89,29 @@ export function directRoutesListener(
       });
       limitHeaders = limit.headers;
       if (limit.refusal) throw limit.refusal;
-      const body = await readJsonBody(req, bodyLimitBytes);
+      const body = route.method === 'GET' ? undefined : await readJsonBody(req, bodyLimitBytes);
       const token = bearerToken(req);
       const principal = (token ? await authenticator(token) : null) ?? null;
       if (route.caller === 'required' && !principal) throw new UnauthorizedError();
-      writeReply(res, await route.handle({ params, body, headers: req.headers, principal }), limitHeaders);
+      const query = search === '' ? {} : parseQuery(search);
+      const reply = await route.handle({ params, body, query, headers: req.headers, principal });
+      writeDirectReply(req, res, reply, limitHeaders);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      writeReply(res, errorReply(error, logger, requestIdOf(req)), limitHeaders);
+      writeDirectReply(req, res, errorReply(error, logger, requestIdOf(req)), limitHeaders);
     }
   };
 
   return (req, res) => {
     // The route first: most requests are no direct route, and its method check is the cheapest test.
     const match = routeOf(req);
-    if (match && isDirectJsonRequest(req.headers)) void serve(req, res, match);
+    const taken =
+      match !== null &&
+      (match.route.method === 'GET' ? isBodilessRequest(req.headers) : isDirectJsonRequest(req.headers));
+    if (taken) void serve(req, res, match);
     else fallback(req, res);
   };
 }

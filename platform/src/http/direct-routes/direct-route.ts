@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
 import type { Principal } from '../../auth/principal.js';
 import type { JsonReply } from '../envelope.js';
 
@@ -6,25 +7,46 @@ import type { JsonReply } from '../envelope.js';
 export type DirectRequest = {
   /** Path parameters, decoded. */
   params: Readonly<Record<string, string>>;
-  /** The parsed JSON body. */
+  /** The parsed JSON body (a GET has none: undefined). */
   body: unknown;
+  /** The query string as express parses it (its default `simple` parser: node:querystring). */
+  query: ParsedUrlQuery;
   headers: IncomingHttpHeaders;
   /** The signed-in caller, or null (anonymous, or a token that is not valid). */
   principal: Principal | null;
 };
 
 /**
- * A JSON route that runs on plain node:http as well as in express: the hottest write skips express's
- * per-request work (directRoutesListener). Express serves it too, for every request the direct way does not
- * take (isDirectJsonRequest), with the same handler, so both give the same answers.
+ * A reply whose JSON is already written (a cached listing), with its ETag when known: express's send would
+ * hash the same bytes on every request (its weak ETag), the cache does it once.
+ */
+export type SerializedReply = {
+  status: number;
+  /** Besides Content-Type, Content-Length and ETag, which the writer sets. */
+  headers: Record<string, string>;
+  /** The JSON text, or its UTF-8 bytes (a cached reply: not encoded again on every request). */
+  json: string | Buffer;
+  /** express's weak ETag of `json` (weakEtagOf), when the route has it at hand. */
+  etag?: string;
+};
+
+export type DirectReply = JsonReply | SerializedReply;
+
+export const isSerialized = (reply: DirectReply): reply is SerializedReply => 'json' in reply;
+
+/**
+ * A JSON route that runs on plain node:http as well as in express: the hottest requests skip express's
+ * per-request work and its walk through every router (directRoutesListener). Express serves it too, for every
+ * request the direct way does not take (isDirectJsonRequest; for a GET: HEAD, a request with a body), with
+ * the same handler, so both give the same answers.
  */
 export type DirectRoute = {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Express-style, below the API prefix: `/practice/:setId/answers`. */
   path: string;
   /** `optional`: the caller may be anonymous (express: guards.authenticate); `required`: 401 without one. */
   caller: 'optional' | 'required';
-  handle: (request: DirectRequest) => Promise<JsonReply>;
+  handle: (request: DirectRequest) => Promise<DirectReply>;
 };
 
 /** A compiled path: literal segments, and parameter names where a segment is `:name`. */
