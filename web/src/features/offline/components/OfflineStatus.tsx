@@ -1,0 +1,44 @@
+import { Badge, Group } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLearner } from '../../practice/use-learner';
+import { useOfflineState } from '../offline-state';
+import { useOfflineSync } from '../use-offline-sync';
+
+/**
+ * The header's offline status (issue 26 item 3): オフライン while the connection is down, and the number of
+ * answers waiting to be sent instead of an error. Also runs the outbox sync while a learner is signed in.
+ */
+export function OfflineStatus() {
+  const { t } = useTranslation();
+  const learner = useLearner();
+  useOfflineSync(learner.userId);
+  const { pending, userId } = useOfflineState();
+  const { online } = useNetwork();
+  const shownPending = userId === learner.userId ? pending : 0;
+  if (online && shownPending === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="offline-status">
+      {!online && (
+        <Badge color="gray" variant="filled" data-testid="offline-badge">
+          {t('offline.offlineMode')}
+        </Badge>
+      )}
+      {shownPending > 0 && (
+        <Badge
+          component={Link}
+          to="/profile?tab=offline"
+          color="orange"
+          variant="filled"
+          style={{ cursor: 'pointer' }}
+          aria-label={t('offline.pendingLabel', { count: shownPending })}
+          data-testid="outbox-badge"
+          data-count={shownPending}
+        >
+          {t('offline.pending', { count: shownPending })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
