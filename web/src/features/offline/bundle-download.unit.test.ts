@@ -33,7 +33,7 @@ describe('downloading a bundle', () => {
     );
     expect(bundle.questions).toHaveLength(2);
     expect(bytes).toBe(length);
-    expect((asked?.headers as Record<string, string>).Authorization).toBe('Bearer token');
+    expect((asked?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer token');
     const receiving = seen.filter((progress) => progress.phase === 'receiving');
     expect(receiving.length).toBe(4);
     expect(receiving.map((progress) => progress.percent)).toEqual(
