@@ -1,3 +1,4 @@
+import '../../../i18n/offline';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import '../../../i18n/offline';
 import { Badge, Group } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

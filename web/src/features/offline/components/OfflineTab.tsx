@@ -1,3 +1,4 @@
+import '../../../i18n/offline';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../i18n/offline';
 import { Progress, Stack, Switch, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../i18n/offline';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PracticeMode } from '../../practice/types';
