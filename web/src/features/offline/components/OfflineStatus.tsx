@@ -22,7 +22,7 @@ export function OfflineStatus() {
   return (
     <Group gap={4} wrap="nowrap" data-testid="offline-status">
       {!online && (
-        <Badge color="gray" variant="filled" data-testid="offline-badge">
+        <Badge color="gray.7" variant="filled" data-testid="offline-badge">
           {t('offline.offlineMode')}
         </Badge>
       )}
@@ -30,7 +30,8 @@ export function OfflineStatus() {
         <Badge
           component={Link}
           to="/profile?tab=offline"
-          color="orange"
+          color="yellow.5"
+          autoContrast
           variant="filled"
           style={{ cursor: 'pointer' }}
           aria-label={t('offline.pendingLabel', { count: shownPending })}

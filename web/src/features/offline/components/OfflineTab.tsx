@@ -1,7 +1,8 @@
 import '../../../i18n/offline';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatBytes } from '../bytes';
 import { offlineState, useOfflineState } from '../offline-state';
 import { offlineStore } from '../offline-store';
@@ -92,9 +93,15 @@ export function OfflineTab() {
           <Card key={entry.setId} withBorder padding="sm" data-testid="offline-set" data-set-id={entry.setId}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={`/quiz/${encodeURIComponent(entry.setId)}`}
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                  data-testid="offline-set-open"
+                >
                   {entry.title}
-                </Text>
+                </Anchor>
                 <Text size="sm" c="dimmed">
                   {t('offline.questions', { count: entry.questionCount })} ・ {formatBytes(entry.bytes)} ・{' '}
                   {entry.expiresAt
