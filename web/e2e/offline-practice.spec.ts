@@ -63,6 +63,19 @@ const reputOutbox = (page: Page, rows: OutboxRow[]) =>
     rows,
   );
 
+const countBundles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('exam-offline');
+        open.onsuccess = () => {
+          const count = open.result.transaction('bundles').objectStore('bundles').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
 async function answer(page: Page, label: 'A' | 'B') {
   await page.locator(`[data-testid="quiz-option"][data-label="${label}"]`).click();
   await page.getByTestId('quiz-submit').click();
@@ -102,6 +115,8 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
   await page.getByTestId('profile-tab-offline').click();
   await expect(page.getByTestId('offline-set')).toContainText(set.title);
   await expect(page.getByTestId('offline-space')).toContainText('保存データ');
+  await expectAccessible(page, "the profile's offline section");
+  await page.screenshot({ path: 'test-results/offline-profile-phone.png', fullPage: true });
   await context.setOffline(true);
   await page.getByTestId('offline-set-open').click();
 
@@ -112,7 +127,7 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
     await expect(page.getByTestId('outbox-badge')).toHaveText(`未送信 ${index + 1}件`);
     await page.getByTestId('quiz-next').click();
   }
-  await expect(page.getByTestId('offline-badge')).toHaveText('オフライン');
+  await expect(page.getByTestId('quiz-offline-mode')).toHaveText('オフライン');
   await expectAccessible(page, 'the offline quiz with the outbox badge');
   await page.screenshot({ path: 'test-results/offline-quiz-phone.png', fullPage: true });
   const outbox = await readOutbox(page);
@@ -172,6 +187,12 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
   expect(await wrong()).toEqual([wrongQuestion]);
   const after = await learnerGet(page, `/api/user-progress/records?questionSetId=${set.id}`);
   expect(after.body.data).toHaveLength(records.body.data.length);
+
+  // Signing out drops the downloaded sets (answers and explanations leave the browser with the learner).
+  expect(await countBundles(page)).toBe(1);
+  await page.locator('header .mantine-Burger-root').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
+  await expect.poll(() => countBundles(page), { timeout: 10_000 }).toBe(0);
   await context.close();
 });
 

@@ -22,7 +22,14 @@ export function OfflineStatus() {
   return (
     <Group gap={4} wrap="nowrap" data-testid="offline-status">
       {!online && (
-        <Badge color="gray.7" variant="filled" data-testid="offline-badge">
+        // On a phone the header has room for one badge: the count wins (the quiz says it is offline too).
+        <Badge
+          color="gray.7"
+          variant="filled"
+          visibleFrom={shownPending > 0 ? 'sm' : undefined}
+          style={{ flexShrink: 0 }}
+          data-testid="offline-badge"
+        >
           {t('offline.offlineMode')}
         </Badge>
       )}
@@ -33,7 +40,7 @@ export function OfflineStatus() {
           color="yellow.5"
           autoContrast
           variant="filled"
-          style={{ cursor: 'pointer' }}
+          style={{ cursor: 'pointer', flexShrink: 0 }}
           aria-label={t('offline.pendingLabel', { count: shownPending })}
           data-testid="outbox-badge"
           data-count={shownPending}
