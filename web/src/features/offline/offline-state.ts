@@ -9,6 +9,8 @@ export type BundleSummary = {
   bytes: number;
   expiresAt: string | null;
   savedAt: string;
+  /** The set as of the download: a newer set on the server means the bundle is stale. */
+  setUpdatedAt: string;
 };
 
 /** What the screens show of the offline data: the downloaded sets, the answers waiting, the refusals. */
@@ -54,6 +56,7 @@ export const createOfflineState = (store: OfflineStore) => {
             bytes,
             expiresAt: bundle.expiresAt,
             savedAt,
+            setUpdatedAt: bundle.questionSet.updatedAt,
           })),
         };
       }

@@ -1,7 +1,7 @@
 import '../../../i18n/offline';
 import { Progress, Stack, Switch, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { toast } from '../../../shared/toast';
@@ -32,7 +32,15 @@ const progressText = (progress: DownloadProgress, t: TFunction) => {
  * オフラインで使う (issue 26 item 2): on, the set's bundle is downloaded with its progress shown and kept in
  * IndexedDB; off, it is deleted. Only for a signed-in learner whose access covers the whole set.
  */
-export function OfflineToggle({ setId, userId }: { setId: string; userId: string }) {
+export function OfflineToggle({
+  setId,
+  userId,
+  setUpdatedAt,
+}: {
+  setId: string;
+  userId: string;
+  setUpdatedAt: string;
+}) {
   const { t } = useTranslation();
   const accessToken = useAppSelector((state) => state.auth.accessToken);
   const { bundles } = useOfflineState();
@@ -40,14 +48,15 @@ export function OfflineToggle({ setId, userId }: { setId: string; userId: string
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const busy = progress !== null && progress.phase !== 'done';
 
-  const download = async () => {
+  const download = async (quiet = false) => {
     if (!accessToken) return;
     try {
       const { bundle, bytes } = await downloadBundle(setId, accessToken, setProgress);
       await offlineStore.saveBundle(userId, bundle, bytes);
       setProgress(savedProgress(bytes, bytes));
       await offlineState.refresh(userId);
-      toast.success(t('offline.downloaded', { title: bundle.questionSet.title }), { id: 'offline-toggle' });
+      if (!quiet)
+        toast.success(t('offline.downloaded', { title: bundle.questionSet.title }), { id: 'offline-toggle' });
     } catch (error) {
       setProgress(null);
       // The server says the access no longer covers the set (or the set is gone): a kept bundle goes too.
@@ -64,6 +73,14 @@ export function OfflineToggle({ setId, userId }: { setId: string; userId: string
     await offlineState.refresh(userId);
     if (announce) toast.info(t('offline.removed'), { id: 'offline-toggle' });
   };
+
+  // The set changed on the server since the download (questions edited, added, removed): fetched again, and a
+  // refusal now (the access ended) drops the kept bundle.
+  const stale = saved !== undefined && saved.setUpdatedAt !== setUpdatedAt;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per stale bundle
+  useEffect(() => {
+    if (stale && !busy) void download(true);
+  }, [stale]);
 
   return (
     <Stack gap={4} data-testid="offline-toggle-block" maw={360}>

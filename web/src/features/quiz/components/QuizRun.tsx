@@ -246,7 +246,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
         </Group>
         {offline && <OfflineNotice />}
         {!offline && learner.userId && mayKeepOffline(set) && !listMode && (
-          <OfflineToggle setId={set.id} userId={learner.userId} />
+          <OfflineToggle setId={set.id} userId={learner.userId} setUpdatedAt={set.updatedAt} />
         )}
 
         <Grid gap="lg">
