@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createSet } from './support/learner-sets';
-import { createUser, signInAtProvider } from './support/session';
+import { createUser, OPERATOR, signInAtProvider } from './support/session';
 
 /**
  * Issue 26 end to end, on a phone: a learner keeps a set for offline use, practises it with no connection (the
@@ -215,5 +215,44 @@ test('a learner on a trial gets no オフラインで使う, and the server refu
   const refused = await learnerGet(page, `/api/practice/${set.id}/offline-bundle`);
   expect(refused.status).toBe(403);
   expect(refused.body).toMatchObject({ success: false, code: 'OFFLINE_BUNDLE_FORBIDDEN' });
+  await context.close();
+});
+
+test('answers of a set deleted while the learner was offline are reported in Japanese and kept until dismissed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const set = await createSet(request, { title: `消える問題集 ${Date.now()}`, questions: 3 });
+  const learner = await createUser(request, 'e2gone');
+  await setVisible(request, set.id);
+  const { context, page } = await signedInPhone(browser, learner);
+  await page.goto(`/quiz/${set.id}`);
+  await page.getByRole('switch', { name: 'オフラインで使う' }).click({ force: true });
+  await expect(page.getByTestId('offline-toggle-block')).toContainText('保存済み');
+  await page.locator('header .mantine-Burger-root').click();
+  await page.getByTestId('mobile-profile-link').click();
+  await page.getByTestId('profile-tab-offline').click();
+  await context.setOffline(true);
+  await page.getByTestId('offline-set-open').click();
+  await answer(page, 'B');
+  await expect(page.getByTestId('outbox-badge')).toHaveText('未送信 1件');
+
+  const deleted = await request.delete(`/api/question-sets/${set.id}`, { headers: OPERATOR });
+  expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+  await context.setOffline(false);
+
+  // Not dropped silently: announced, listed in the profile with the server's words, the bundle gone.
+  await expect(page.getByText(`「${set.title}」の解答1件は記録されませんでした`).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+  await page.goto('/profile?tab=offline');
+  const conflict = page.getByTestId('offline-conflict');
+  await expect(conflict).toContainText('問題集が見つかりません');
+  await expect(page.getByTestId('offline-set')).toHaveCount(0);
+  await expectAccessible(page, 'a sync conflict in the profile');
+  await conflict.getByRole('button', { name: '確認しました' }).click();
+  await expect(conflict).toHaveCount(0);
   await context.close();
 });

@@ -46,7 +46,7 @@ export function useOfflineSync(userId: string | null) {
         for (const conflict of report.newConflicts)
           toast.warning(
             t('offline.conflict', { title: conflict.title || conflict.questionSetId, count: conflict.count }),
-            { id: `offline-conflict-${conflict.id}`, title: conflict.message, autoClose: false },
+            { id: `offline-conflict-${conflict.id}`, title: conflict.message, autoClose: 15_000 },
           );
       }
       await offlineState.refresh(userId);
