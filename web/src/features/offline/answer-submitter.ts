@@ -3,6 +3,7 @@ import { errorStatus } from '../practice/api-error';
 import type { AnswerResult } from '../practice/types';
 import { judgeOffline } from './bundle-quiz';
 import type { OfflineStore } from './offline-store';
+import type { OutboxAnswer } from './outbox-sync';
 
 /** One answer of the quiz, as the learner gave it. */
 export type GivenAnswer = {
@@ -13,6 +14,7 @@ export type GivenAnswer = {
   guessed: boolean;
   /** Distinct questions answered in this run, this one included (the local judgement's count). */
   answeredCount: number;
+  mode?: OutboxAnswer['mode'];
 };
 
 export type SubmitterDeps = {
@@ -60,6 +62,7 @@ export const createAnswerSubmitter = (deps: SubmitterDeps) => {
         timeSpentMs: Math.round(answer.timeSpentMs),
         answeredAt: attempt.answeredAt,
         guessed: answer.guessed,
+        ...(answer.mode ? { mode: answer.mode } : {}),
       },
       {
         clientId: attempt.clientId,

@@ -74,6 +74,12 @@ describe('sending an answer, with or without a connection', () => {
     expect(changes()).toBe(1);
   });
 
+  it('given a review of wrong answers offline, then the queued answer keeps its mode', async () => {
+    const { submit, outbox } = setUp({ offline: true });
+    await submit({ ...answer(['a']), mode: 'wrong-answers' });
+    expect(outbox[0]?.entry.mode).toBe('wrong-answers');
+  });
+
   it('given the connection drops during the call and no bundle, then the retry is the same answer (same client id)', async () => {
     let calls = 0;
     const { submit, sent } = setUp({

@@ -43,7 +43,7 @@ export function useAnswerSubmitter({ set, params, learner, offline, bundle }: Op
   const submit = async (answer: Omit<GivenAnswer, 'setId'> & { setId?: string }): Promise<AnswerResult> => {
     setSubmitting(true);
     try {
-      return (await submitter({ ...answer, setId: answer.setId ?? set.id })).result;
+      return (await submitter({ ...answer, mode, setId: answer.setId ?? set.id })).result;
     } finally {
       setSubmitting(false);
     }
