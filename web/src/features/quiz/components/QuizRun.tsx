@@ -2,7 +2,7 @@ import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast';
 import { ExpiryBar } from '../../catalogue/components/ExpiryBar';
@@ -13,7 +13,6 @@ import { OfflineNotice } from '../../offline/components/OfflineNotice';
 import { mayKeepOffline, OfflineToggle } from '../../offline/components/OfflineToggle';
 import { errorCode } from '../../practice/api-error';
 import { decideJump } from '../../practice/jumping';
-import { saveLocalProgress } from '../../practice/local-progress';
 import type { QuizParams } from '../../practice/quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../../practice/quiz-session';
 import type { QuizQuestion, QuizSet } from '../../practice/types';
@@ -23,6 +22,7 @@ import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { useQuizReset } from '../use-quiz-reset';
+import { useLocalRunSave, useTrialWall } from '../use-run-effects';
 import { AnswerSheet } from './AnswerSheet';
 import { PurchaseWall } from './PurchaseWall';
 import { QuestionCard } from './QuestionCard';
@@ -32,9 +32,6 @@ import { QuizNavigation } from './QuizNavigation';
 import { QuizSummaryView } from './QuizSummaryView';
 import { QuizToolbar } from './QuizToolbar';
 import { TrialBar } from './TrialBar';
-
-/** Spec §9: the purchase prompt comes 1.5 s after the trial limit is reached. */
-const PURCHASE_PROMPT_DELAY_MS = 1_500;
 
 type QuizRunProps = {
   set: QuizSet;
@@ -91,31 +88,8 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     if (fullAccess) commerceModals.accessArrived(set.id);
   }, [fullAccess, set.id]);
 
-  // Spec §4 Access per set: once the trial limit is reached the purchase wall follows (at once on load).
-  const reachedAtStart = useRef(trialReached);
-  useEffect(() => {
-    if (!trialReached || session.trialEnded) return;
-    const delay = reachedAtStart.current ? 0 : PURCHASE_PROMPT_DELAY_MS;
-    const timer = setTimeout(() => dispatch({ type: 'trialEnded' }), delay);
-    return () => clearTimeout(timer);
-  }, [trialReached, session.trialEnded]);
-
-  // Local progress follows every change (spec §4: saved locally; valid 24 h). Wrong-answer runs are not kept.
-  useEffect(() => {
-    if (listMode) return;
-    saveLocalProgress(localStorage, set.id, learner.userId, {
-      answeredQuestions: session.answers,
-      lastQuestionIndex: session.currentIndex,
-      selection: null,
-      totalQuestions: total,
-      lastUpdated: Date.now(),
-    });
-  }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
-
-  // The summary opens at its top (issue 22: on a phone it opened scrolled to its middle, where the card was).
-  useEffect(() => {
-    if (session.completed) window.scrollTo({ top: 0 });
-  }, [session.completed]);
+  useTrialWall(trialReached, session, dispatch);
+  useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
 
   useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode && !offline, dispatch);
   usePendingIntent(set.id, fullAccess);
