@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudget } from './build/first-load-budget';
+import { pwaOptions } from './build/pwa';
 
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 // The API server to proxy to in development (API_PROXY_TARGET overrides, e.g. for a mock).
@@ -21,6 +23,8 @@ export default defineConfig({
     // Brotli and gzip files beside each asset, served by content negotiation (ops/src/standalone/web-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     firstLoadBudget(FIRST_LOAD_BUDGET_BYTES),
+    // The manifest and the service worker (sw.js) of the installable app: build/pwa.ts.
+    VitePWA(pwaOptions),
   ],
   resolve: {
     alias: {

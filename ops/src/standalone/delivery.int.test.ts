@@ -15,6 +15,7 @@ describe('standalone delivery: headers, compression, caching', () => {
   let webDir: string;
   const asset = `/assets/app-3f9a1c.js`;
   const assetBody = `console.log(${JSON.stringify('問題集'.repeat(400))});`;
+  const swBody = `self.addEventListener('install', () => self.skipWaiting()); // ${'x'.repeat(2000)}`;
 
   const expectSecurityHeaders = (headers: Headers, where: string) => {
     const csp = headers['content-security-policy'] ?? '';
@@ -32,6 +33,12 @@ describe('standalone delivery: headers, compression, caching', () => {
     writeFileSync(join(webDir, asset), assetBody);
     writeFileSync(join(webDir, `${asset}.br`), brotliCompressSync(assetBody));
     writeFileSync(join(webDir, `${asset}.gz`), gzipSync(assetBody));
+    writeFileSync(join(webDir, 'sw.js'), swBody);
+    writeFileSync(join(webDir, 'sw.js.br'), brotliCompressSync(swBody));
+    writeFileSync(
+      join(webDir, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'IT資格 問題集', start_url: '/' }),
+    );
     harness = await startStandalone({ webDistDir: webDir, env: { CORS_ORIGINS: 'https://partner.example' } });
   });
   afterAll(async () => {
@@ -78,6 +85,25 @@ describe('standalone delivery: headers, compression, caching', () => {
   it('given index.html, then it is revalidated (no-cache), also for client-side routes', async () => {
     expect((await harness.http.get('/')).headers['cache-control']).toBe('no-cache');
     expect((await harness.http.get('/quiz/some-set')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('given the service worker and the web app manifest (issue 26), then both are revalidated, never immutable, with their content types; the CSP lets this origin serve them', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const sw = await harness.http.get('/sw.js').set('Accept-Encoding', encoding);
+      expect(sw.status, encoding).toBe(200);
+      expect(sw.headers['content-type'], encoding).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers['cache-control'], encoding).toBe('no-cache');
+      expect(sw.headers['content-encoding'], encoding).toBe(encoding === 'br' ? 'br' : undefined);
+    }
+    const manifest = await harness.http.get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = (manifest.headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('given API answers, then those above 1 KB are compressed on the fly and small ones are not', async () => {

@@ -13,7 +13,8 @@ const isServerPath = (path: string) =>
 /** Vite names every file under /assets by its content hash: a name never changes its bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Hashed assets are cached for a year; everything else (index.html, favicon) is revalidated so a deploy is seen.
+// Hashed assets are cached for a year; everything else (index.html, favicon, the web app manifest and above all the
+// service worker /sw.js, whose bytes change with each deploy under the same name) is revalidated so a deploy is seen.
 const cachePolicy = (res: ServerResponse, path: string) => {
   const name = path.replaceAll('\\', '/');
   res.setHeader('Cache-Control', name.includes('/assets/') ? IMMUTABLE : 'no-cache');

@@ -32,7 +32,13 @@ const appendPractice = async (eventStore: EventStore, events: PracticeEvent[]): 
   return position;
 };
 
-const answer = (userId: string, set: number, question: number, correct: boolean): PracticeEvent => ({
+const answer = (
+  userId: string,
+  set: number,
+  question: number,
+  correct: boolean,
+  answeredAt?: string,
+): PracticeEvent => ({
   type: 'AnswerRecorded',
   data: {
     userId,
@@ -43,6 +49,7 @@ const answer = (userId: string, set: number, question: number, correct: boolean)
     isCorrect: correct,
     timeSpentMs: 1000 * question,
     mode: 'normal',
+    ...(answeredAt ? { clientId: `c-${userId}-${set}-${question}-${answeredAt}`, answeredAt } : {}),
   },
 });
 
@@ -77,6 +84,9 @@ describe('rebuild of the learning group on SQLite', () => {
     const head = await appendPractice(stores.eventStore, [
       answer('u2', 1, 5, false),
       answer('u3', 3, 1, true),
+      // Sent late from an offline outbox, older than the answers above: the newest answer stays the record.
+      answer('u2', 1, 2, false, '2025-03-01T08:00:00.000Z'),
+      answer('u3', 1, 1, true, '2025-03-01T08:00:00.000Z'),
     ]);
 
     const runner = new ProjectionRunner({

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import commerceJa from './commerce.ja.json';
 import identityJa from './identity.ja.json';
 import ja from './ja.json';
+import pwaJa from './pwa.ja.json';
 
 /** Japanese is the default and, for now, the only language. The back office's texts load with it (admin.ts). */
 export const DEFAULT_LANGUAGE = 'ja';
@@ -14,6 +15,7 @@ void i18n.use(initReactI18next).init({
         ...ja,
         ...identityJa,
         ...commerceJa,
+        ...pwaJa,
       },
     },
   },

@@ -17,6 +17,7 @@ const STRIPE = {
  * variables and `style` attributes at run time), images from here, data: URLs and https (card images may be https
  * addresses), the socket and API on this origin plus the public address and the OpenID issuer (the app fetches its
  * discovery document and tokens; the page may be opened under another name than PUBLIC_URL), no framing by anyone.
+ * The installable app (issue 26): its service worker (/sw.js) and web app manifest come from this origin only.
  */
 export const contentSecurityDirectives = ({ PAYMENTS, PUBLIC_URL, OIDC_ISSUER }: SecurityConfig) => {
   const stripe = PAYMENTS === 'stripe';
@@ -29,6 +30,8 @@ export const contentSecurityDirectives = ({ PAYMENTS, PUBLIC_URL, OIDC_ISSUER }:
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...origins, ...(stripe ? STRIPE.connect : [])],
     frameSrc: stripe ? STRIPE.frame : ["'none'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     // No form-action: the sign-in forms redirect to the app's callback, which may be opened under another name

@@ -76,4 +76,41 @@ describe('answers given offline and recorded later', () => {
     expect(q0?.lastReview).toBe(recordedAt(4));
     expect(q0?.reps).toBe(2);
   });
+
+  it('given newer online answers, when older offline answers of the same questions arrive, then the newest answer stays the record', async () => {
+    const events: RecordedEvent[] = [];
+    recorded(events, setCreated('s1'));
+    for (const index of [0, 1])
+      recorded(events, {
+        type: 'QuestionAdded',
+        data: { questionSetId: 's1', position: index, question: question(`q${index}`) },
+      });
+    recorded(events, answer('q0', 0, true));
+    recorded(events, answer('q1', 1, false));
+    recorded(events, answer('q0', 0, false, offlineAt(1)));
+    recorded(events, answer('q1', 1, true, offlineAt(2)));
+
+    const { store } = await applyEvents(learningProjections, events);
+
+    const [progress] = store.all<ProgressDocument>(PROGRESS);
+    expect(progress).toMatchObject({ completedQuestions: 2, correctAnswers: 1 });
+    const records = store.all<ProgressRecord>(PROGRESS_RECORDS);
+    expect(records.find((record) => record.questionId === 'q0')).toMatchObject({
+      isCorrect: true,
+      createdAt: offlineAt(1),
+      updatedAt: recordedAt(4),
+    });
+    expect(records.find((record) => record.questionId === 'q1')).toMatchObject({
+      isCorrect: false,
+      updatedAt: recordedAt(5),
+    });
+    const book = store.all<WrongAnswerDocument>(WRONG_ANSWERS);
+    // The offline mistake on q0 happened, and was put right since: in the book, resolved.
+    expect(book.find((entry) => entry.questionId === 'q0')).toMatchObject({
+      resolved: true,
+      createdAt: offlineAt(1),
+    });
+    // The older right answer on q1 does not resolve the newer mistake.
+    expect(book.find((entry) => entry.questionId === 'q1')).toMatchObject({ resolved: false });
+  });
 });

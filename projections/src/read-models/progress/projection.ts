@@ -107,6 +107,12 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
       const recordId = progressRecordId(userId, questionId);
       const known = await ctx.get<ProgressRecord>(PROGRESS_RECORDS, recordId);
       const earlier = known?.questionSetId === questionSetId ? known : null;
+      // An offline answer sent after a newer answer of the same question: the newer one stays the record.
+      if (earlier && earlier.updatedAt > at) {
+        if (earlier.createdAt > at)
+          await ctx.upsert<ProgressRecord>(PROGRESS_RECORDS, { ...earlier, createdAt: at });
+        break;
+      }
       await ctx.upsert(PROGRESS, {
         ...withCounts(doc, countsAfter(doc, earlier, { isCorrect, timeSpentMs })),
         lastQuestionIndex: questionIndex,

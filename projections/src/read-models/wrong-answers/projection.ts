@@ -2,6 +2,7 @@ import { answerTimeOf, type PracticeEvent, type QuestionSetEvent } from '@exam/d
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
 import { LEARNING_QUESTIONS, LEARNING_SETS } from '../learning-catalogue/types.js';
 import { learnerChanged, setLearnersChanged } from '../progress/projection.js';
+import { PROGRESS_RECORDS, type ProgressRecord, progressRecordId } from '../progress/types.js';
 import { WRONG_ANSWERS, type WrongAnswerDocument, wrongAnswerId } from './types.js';
 
 type WrongAnswerEvent = Recorded<PracticeEvent | QuestionSetEvent>;
@@ -13,15 +14,21 @@ const applyAnswer = async (
   const { userId, questionSetId, questionId, isCorrect, selectedOptionIds, guessed } = event.data;
   const id = wrongAnswerId(userId, questionId);
   const known = await ctx.get<WrongAnswerDocument>(WRONG_ANSWERS, id);
+  const at = answerTimeOf(event);
+  // An offline answer sent after a newer answer of the same question changes nothing: the newest answer decides.
+  if (known && (known.answeredAt ?? known.updatedAt) > at) return;
   // A right answer marked 自信なし goes into the book like a mistake (marked guessedRight); a sure one resolves.
   if (isCorrect && !guessed) {
     if (known && !known.resolved)
-      await ctx.upsert(WRONG_ANSWERS, { ...known, resolved: true, updatedAt: event.metadata.at });
+      await ctx.upsert(WRONG_ANSWERS, { ...known, resolved: true, updatedAt: at, answeredAt: at });
     return;
   }
   // The question's content and the set's title are joined at query time: only whether they exist matters here.
   if (!(await ctx.get(LEARNING_QUESTIONS, questionId)) || !(await ctx.get(LEARNING_SETS, questionSetId)))
     return;
+  // A mistake made offline and sent after a newer sure right answer: in the book, already resolved.
+  const newer = await ctx.get<ProgressRecord>(PROGRESS_RECORDS, progressRecordId(userId, questionId));
+  const resolvedSince = newer && newer.updatedAt > at && newer.isCorrect ? newer.updatedAt : null;
   await ctx.upsert<WrongAnswerDocument>(WRONG_ANSWERS, {
     id,
     userId,
@@ -29,10 +36,11 @@ const applyAnswer = async (
     questionId,
     selectedOptionIds,
     memo: known?.memo ?? '',
-    resolved: false,
+    resolved: resolvedSince !== null,
     guessedRight: isCorrect,
-    createdAt: known?.createdAt ?? answerTimeOf(event),
-    updatedAt: answerTimeOf(event),
+    createdAt: known?.createdAt ?? at,
+    updatedAt: resolvedSince ?? at,
+    answeredAt: resolvedSince ?? at,
   });
 };
 

@@ -19,6 +19,8 @@ export type WrongAnswerDocument = {
   guessedRight: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The time of the answer that decided the entry (a memo edit moves updatedAt, not this); older documents lack it. */
+  answeredAt?: string;
   _position?: number;
 };
 

@@ -23,6 +23,7 @@ const ReconnectFailureNotice = lazyNamed(
   () => import('../../realtime/components/ReconnectFailureNotice'),
   'ReconnectFailureNotice',
 );
+const UpdatePrompt = lazyNamed(() => import('../../pwa/components/UpdatePrompt'), 'UpdatePrompt');
 
 export function AppLayout() {
   const modal = useAppSelector((state) => state.auth.modal);
@@ -37,6 +38,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SocketStatusBadge />
         <ReconnectFailureNotice />
+        <UpdatePrompt />
       </Suspense>
       <OnceOpened open={modal === 'login'}>
         <LoginModal />
