@@ -4,8 +4,9 @@ import { createSet } from './support/learner-sets';
 import { createUser, OPERATOR, signInAtProvider } from './support/session';
 
 /**
- * Issue 26 end to end, on a phone: a learner keeps a set for offline use, practises it with no connection (the
- * answers judged from the bundle and kept in the outbox, a badge counting them), and once the connection is back
+ * Issue 26 end to end, on a phone: a learner keeps a set for offline use, reloads and practises it with no
+ * connection (the shell from the service worker, the answers judged from the bundle and kept in the outbox, a badge
+ * counting them), closes and reopens the page offline, and once the connection is back
  * every answer arrives exactly once, with its own time, in the profile, the wrong-answer book and the learning
  * path. A resend of the same outbox changes nothing; a trial learner gets no bundle.
  */
@@ -76,6 +77,16 @@ const countBundles = (page: Page) =>
       }),
   );
 
+/** The app's service worker (work of issue 26 item 1) controls the page and has its precache ready. */
+async function controlledByWorker(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'registered');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
 async function answer(page: Page, label: 'A' | 'B') {
   await page.locator(`[data-testid="quiz-option"][data-label="${label}"]`).click();
   await page.getByTestId('quiz-submit').click();
@@ -95,12 +106,15 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
   const set = await createSet(request, { title: `電車で解く ${Date.now()}`, questions: 6 });
   const learner = await createUser(request, 'e2off');
   await setVisible(request, set.id);
-  const { context, page } = await signedInPhone(browser, learner);
+  const signedIn = await signedInPhone(browser, learner);
+  const { context } = signedIn;
+  let { page } = signedIn;
   const detail = await learnerGet(page, `/api/question-sets/${set.id}`);
   const questionIds = (detail.body.data.questions as Array<{ id: string }>).map((question) => question.id);
 
   // オフラインで使う: the bundle is downloaded and kept.
   await page.goto(`/quiz/${set.id}`);
+  await controlledByWorker(page);
   const toggle = page.getByRole('switch', { name: 'オフラインで使う' });
   await expect(toggle).not.toBeChecked();
   await toggle.click({ force: true });
@@ -118,7 +132,9 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
   await expectAccessible(page, "the profile's offline section");
   await page.screenshot({ path: 'test-results/offline-profile-phone.png', fullPage: true });
   await context.setOffline(true);
-  await page.getByTestId('offline-set-open').click();
+  // No connection, and the page reloads: the shell comes from the service worker, the learner stays signed in,
+  // and the set runs from its bundle.
+  await page.goto(`/quiz/${set.id}`);
 
   // The quiz runs from the bundle: judged here, explained, counted in the header badge instead of an error.
   await expect(page.getByTestId('offline-quiz-notice')).toBeVisible();
@@ -130,6 +146,16 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
   await expect(page.getByTestId('quiz-offline-mode')).toHaveText('オフライン');
   await expectAccessible(page, 'the offline quiz with the outbox badge');
   await page.screenshot({ path: 'test-results/offline-quiz-phone.png', fullPage: true });
+
+  // Closed and opened again, still offline: the answers wait in the outbox, the run resumes where it was.
+  await page.close();
+  page = await context.newPage();
+  await page.goto(`/quiz/${set.id}`);
+  await expect(page.getByTestId('offline-quiz-notice')).toBeVisible();
+  await expect(page.getByTestId('outbox-badge')).toHaveText('未送信 5件');
+  await expect(page.locator('[data-testid="answer-sheet-item"][data-answered="true"]')).toHaveCount(5);
+  await expectAccessible(page, 'the offline quiz reopened');
+  await page.screenshot({ path: 'test-results/offline-reopened-phone.png' });
   const outbox = await readOutbox(page);
   expect(outbox.map((entry) => entry.questionId)).toEqual(questionIds.slice(0, 5));
 
