@@ -1,6 +1,7 @@
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { useMemo, useState } from 'react';
 import { createAnswerSubmitter, type GivenAnswer } from '../offline/answer-submitter';
+import { newClientId } from '../offline/client-id';
 import { offlineState } from '../offline/offline-state';
 import { offlineStore } from '../offline/offline-store';
 import { useSubmitAnswerMutation } from '../practice/api';
@@ -34,7 +35,7 @@ export function useAnswerSubmitter({ set, params, learner, offline, bundle }: Op
         isOnline: () => navigator.onLine,
         sendOnline: ({ answeredCount: _count, ...answer }) => submitAnswer({ ...answer, mode }).unwrap(),
         store: offlineStore,
-        newId: () => crypto.randomUUID(),
+        newId: () => newClientId(),
         now: () => new Date(),
         changed: () => void offlineState.refresh(userId),
       }),
