@@ -57,7 +57,13 @@ export type AuthControllerOptions = {
   /** Full-page navigation (the provider's pages, the end-session redirect). */
   assignLocation?: (url: string) => void;
   now?: () => number;
+  /** After a sign-out: what this browser keeps of the learner's data goes (issue 26: the offline bundles). */
+  onSignedOut?: () => Promise<void>;
 };
+
+/** fetch rejects (TypeError) when there is no connection; the browser may also just say it is offline. */
+const isConnectionLost = (error: unknown) =>
+  error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** Spec §4: logout redirects to / after 100 ms. */
 const LOGOUT_REDIRECT_DELAY_MS = 100;
@@ -112,9 +118,32 @@ export class AuthController {
         broadcastAuthExpired();
         return;
       }
+      if (isConnectionLost(error)) {
+        this.continueOffline(session);
+        return;
+      }
       clearActiveSession({ forgetTokens: true });
       this.dispatch(authActions.signedOut());
     }
+  }
+
+  /**
+   * Issue 26: the app opened with no connection. The stored session is kept and the learner stays signed in as
+   * this browser last knew them, so downloaded sets can be practised; the session is checked again (restore)
+   * when the connection returns, and a refusal then ends it as usual.
+   */
+  private continueOffline(session: StoredSession): void {
+    const account = readAccounts().find((entry) => entry.userId === session.userId);
+    const user: AuthUser = {
+      id: session.userId,
+      username: account?.username ?? session.userId,
+      email: '',
+      isAdmin: false,
+    };
+    this.dispatch(
+      authActions.sessionStarted({ user, accessToken: session.accessToken, expiresAt: session.expiresAt }),
+    );
+    window.addEventListener('online', () => void this.restore(), { once: true });
   }
 
   /** To the identity provider. Refused while someone is signed in, unless adding another account. */
@@ -309,6 +338,7 @@ export class AuthController {
       this.dispatch(authActions.signedOut());
       this.dispatch(authActions.modalClosed());
       this.dispatch(api.util.resetApiState());
+      await this.options.onSignedOut?.().catch(() => undefined);
       setTimeout(
         () => (this.options.assignLocation ?? ((url) => window.location.assign(url)))(target),
         LOGOUT_REDIRECT_DELAY_MS,

@@ -83,6 +83,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('window', {
     dispatchEvent: vi.fn(),
+    addEventListener: vi.fn(),
     location: { pathname: '/', search: '', assign: vi.fn() },
   });
   vi.useFakeTimers({ now: NOW });
@@ -138,6 +139,32 @@ describe('AuthController.restore', () => {
     const { controller } = setup();
     await controller.restore();
     expect(window.dispatchEvent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AuthController.restore with no connection (issue 26)', () => {
+  it('given the app opens offline, then the stored learner stays signed in and is checked again once online', async () => {
+    storage.saveActiveSession(session('a'));
+    storage.writeAccounts([{ userId: 'a', username: 'user_a', lastLogin: new Date(NOW).toISOString() }]);
+    fetchMe.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { store, controller } = setup();
+    await controller.restore();
+    expect(store.getState().auth).toMatchObject({
+      status: 'authenticated',
+      accessToken: 'access-a',
+      user: { id: 'a', username: 'user_a' },
+    });
+    expect(storage.readSession('a')?.refreshToken).toBe('refresh-a');
+    expect(window.addEventListener).toHaveBeenCalledWith('online', expect.any(Function), { once: true });
+  });
+
+  it('given the backend fails while the connection is up, then the session still ends as before', async () => {
+    storage.saveActiveSession(session('a'));
+    fetchMe.mockRejectedValue(new Error('users/me answered 500'));
+    const { store, controller } = setup();
+    await controller.restore();
+    expect(store.getState().auth.status).toBe('unauthenticated');
+    expect(storage.readActiveUserId()).toBeNull();
   });
 });
 
@@ -212,12 +239,14 @@ describe('AuthController.sessionExpired and signOut', () => {
     expect(storage.readActiveUserId()).toBeNull();
   });
 
-  it('given a signed-in user, when logging out, then storage is cleared and the browser leaves after 100 ms', async () => {
+  it('given a signed-in user, when logging out, then storage and the offline bundles are cleared and the browser leaves after 100 ms', async () => {
     storage.saveActiveSession(session('a'));
     fetchMe.mockResolvedValue(user('a'));
     const assignLocation = vi.fn();
+    const onSignedOut = vi.fn(async () => undefined);
     const { store, controller } = setup();
     const withAssign = new AuthController({
+      onSignedOut,
       dispatch: store.dispatch,
       getState: store.getState,
       notices: {} as AuthNotices,
@@ -227,6 +256,7 @@ describe('AuthController.sessionExpired and signOut', () => {
     });
     await controller.restore();
     await withAssign.signOut();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.status).toBe('unauthenticated');
     expect(storage.readSession('a')).toBeNull();
     expect(assignLocation).not.toHaveBeenCalled();

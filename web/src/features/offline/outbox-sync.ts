@@ -16,6 +16,8 @@ export type OutboxAnswer = {
   timeSpentMs: number;
   answeredAt: string;
   guessed?: boolean;
+  /** How the quiz was opened (a review of wrong answers offline stays one when it is sent). */
+  mode?: 'normal' | 'trial' | 'wrong-answers' | 'review' | 'unseen';
 };
 
 /** What sending one batch came to: the server's answer, or no answer at all (offline, timeout, 5xx). */

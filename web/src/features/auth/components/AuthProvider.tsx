@@ -29,6 +29,9 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
         dispatch,
         getState: () => appStore.getState(),
         navigate,
+        // Issue 26: a downloaded set (its answers and explanations) leaves the browser with the learner.
+        onSignedOut: () =>
+          import('../../offline/offline-store').then(({ offlineStore }) => offlineStore.deleteAllBundles()),
         notices: {
           signInError: (message) => toast.error(t('auth.authError', { message }), { id: 'auth-error' }),
           stateReset: () => toast.warning(t('auth.stateReset'), { id: 'auth-state-reset' }),

@@ -1,6 +1,8 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
 import { lazyNamed, OnceOpened } from '../../../shared/lazy-named';
 import { DesktopNav } from './DesktopNav';
 import { HeaderAccount } from './HeaderAccount';
@@ -8,10 +10,15 @@ import { Logo } from './Logo';
 
 // The small-screen menu loads the first time it opens.
 const MobileMenu = lazyNamed(() => import('./MobileMenu'), 'MobileMenu');
+// Signed-in only (issue 26): the offline status and the outbox sync, out of a visitor's first load.
+const OfflineStatus = lazyNamed(() => import('../../offline/components/OfflineStatus'), 'OfflineStatus');
 
 export function Header() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  const signedIn = useAppSelector(
+    (state) => state.auth.status === 'authenticated' && state.auth.user !== null,
+  );
 
   return (
     <Box
@@ -30,6 +37,11 @@ export function Header() {
           <Logo />
           <DesktopNav />
           <Group gap="sm" wrap="nowrap">
+            {signedIn && (
+              <Suspense fallback={null}>
+                <OfflineStatus />
+              </Suspense>
+            )}
             <Box visibleFrom="sm">
               <HeaderAccount />
             </Box>

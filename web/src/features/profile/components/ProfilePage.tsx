@@ -5,10 +5,11 @@ import { PurchasesTab } from '../../commerce/components/PurchasesTab';
 import { RedeemAnyCodeButton } from '../../commerce/components/RedeemAnyCodeButton';
 import { RedeemedTab } from '../../commerce/components/RedeemedTab';
 import { ExamHistory } from '../../mock-exam/components/ExamHistory';
+import { OfflineTab } from '../../offline/components/OfflineTab';
 import { ProgressTab } from './ProgressTab';
 import { WrongAnswersTab } from './WrongAnswersTab';
 
-const TABS = ['progress', 'wrong-answers', 'purchases', 'redeemed', 'mock-exams'] as const;
+const TABS = ['progress', 'wrong-answers', 'purchases', 'redeemed', 'mock-exams', 'offline'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -47,6 +48,9 @@ export function ProfilePage() {
           <Tabs.Tab value="mock-exams" data-testid="profile-tab-mock-exams">
             {t('profile.tabs.mockExams')}
           </Tabs.Tab>
+          <Tabs.Tab value="offline" data-testid="profile-tab-offline">
+            {t('offline.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="progress" pt="md">
           <ProgressTab />
@@ -65,6 +69,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="mock-exams" pt="md">
           <ExamHistory />
+        </Tabs.Panel>
+        <Tabs.Panel value="offline" pt="md">
+          <OfflineTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

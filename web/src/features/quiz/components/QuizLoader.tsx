@@ -2,6 +2,9 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetQuery } from '../../catalogue/api';
+import { isConnectionFailure } from '../../offline/answer-submitter';
+import { quizSetOfBundle } from '../../offline/bundle-quiz';
+import { useStoredBundle } from '../../offline/use-stored-bundle';
 import { useGetPracticeProgressQuery } from '../../practice/api';
 import { errorStatus } from '../../practice/api-error';
 import { loadLocalProgress } from '../../practice/local-progress';
@@ -30,18 +33,30 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
   const learner = useLearner();
   const wrongAnswerMode = params.listMode;
   const set = useGetQuestionSetQuery(setId, { refetchOnMountOrArgChange: true });
-  const resumeFromServer = learner.signedIn && !wrongAnswerMode;
+  // Fixed once per run, so later refetches (realtime invalidations) never move the learner.
+  const [now] = useState(() => Date.now());
+  // Issue 26: with no connection, a downloaded set runs from its bundle (decided once, when the run starts).
+  const stored = useStoredBundle(setId, learner.userId);
+  const offlineRun = useRef<boolean | null>(null);
+  const offlineNow =
+    learner.signedIn &&
+    stored.bundle !== null &&
+    (!navigator.onLine || (set.isError && isConnectionFailure(set.error)));
+  const offline = offlineRun.current ?? offlineNow;
+  const offlineSet = useMemo(
+    () => (stored.bundle ? quizSetOfBundle(stored.bundle, now) : null),
+    [stored.bundle, now],
+  );
+  const source = (offline ? offlineSet : set.data) as QuizSet | undefined;
+  const resumeFromServer = learner.signedIn && !wrongAnswerMode && !offline;
   const progress = useGetPracticeProgressQuery(setId, {
     skip: !resumeFromServer,
     refetchOnMountOrArgChange: true,
   });
-  // Fixed once per run, so later refetches (realtime invalidations) never move the learner.
-  const [now] = useState(() => Date.now());
 
   const questions = useMemo(
-    () =>
-      onlyListedQuestions(toQuizQuestions((set.data as QuizSet | undefined)?.questions), params.questionIds),
-    [set.data, params.questionIds],
+    () => onlyListedQuestions(toQuizQuestions(source?.questions), params.questionIds),
+    [source, params.questionIds],
   );
 
   const serverAnswers = useMemo(() => answersFromServer(progress.data), [progress.data]);
@@ -65,11 +80,13 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
   const startRef = useRef<QuizStart | null>(null);
   const waiting =
     learner.pending ||
-    set.isFetching ||
+    (learner.signedIn && !stored.ready) ||
+    (!offline && set.isFetching) ||
     (resumeFromServer && (progress.isLoading || progress.isFetching)) ||
     (resumeFromServer && !params.startFirst && questions.length > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
-    if (waiting && !set.isError) {
+    const bundlePending = learner.pending || (learner.signedIn && !stored.ready);
+    if (waiting && (!set.isError || bundlePending)) {
       return (
         <Group justify="center" py="xl" data-testid="quiz-loading">
           <Loader size="sm" />
@@ -77,13 +94,14 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
         </Group>
       );
     }
-    if (set.isError || !set.data) {
+    if (!offline && (set.isError || !set.data)) {
       return <QuizLoadError notFound={errorStatus(set.error) === 404} onRetry={() => void set.refetch()} />;
     }
     if (questions.length === 0) return <QuizEmpty />;
+    offlineRun.current = offline;
     startRef.current = resumePoint();
   }
-  if (!set.data) return <QuizEmpty />;
+  if (!source) return <QuizEmpty />;
 
   /** Signed in: the server's progress (a failed fetch starts fresh). Visitors: local progress of the last 24 h. */
   function resumePoint(): QuizStart {
@@ -105,7 +123,9 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
 
   return (
     <QuizRun
-      set={set.data as QuizSet}
+      set={source}
+      offline={offline}
+      bundle={stored.bundle}
       questions={questions}
       params={params}
       start={startRef.current}

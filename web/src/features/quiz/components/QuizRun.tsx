@@ -1,39 +1,43 @@
 import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
-import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { OfflineBundle } from '@exam/domain/schemas';
+import { Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast';
 import { ExpiryBar } from '../../catalogue/components/ExpiryBar';
 import { commerceModals } from '../../commerce/modal-store';
 import { useCommerceActions } from '../../commerce/use-commerce-actions';
 import { usePendingIntent } from '../../commerce/use-pending-intent';
-import { useSubmitAnswerMutation } from '../../practice/api';
+import { OfflineNotice } from '../../offline/components/OfflineNotice';
+import { mayKeepOffline, OfflineToggle } from '../../offline/components/OfflineToggle';
 import { errorCode } from '../../practice/api-error';
 import { decideJump } from '../../practice/jumping';
-import { saveLocalProgress } from '../../practice/local-progress';
 import type { QuizParams } from '../../practice/quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../../practice/quiz-session';
 import type { QuizQuestion, QuizSet } from '../../practice/types';
 import type { Learner } from '../../practice/use-learner';
+import { useAnswerSubmitter } from '../use-answer-submitter';
 import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { useQuizReset } from '../use-quiz-reset';
+import { useLocalRunSave, useTrialWall } from '../use-run-effects';
 import { AnswerSheet } from './AnswerSheet';
 import { PurchaseWall } from './PurchaseWall';
 import { QuestionCard } from './QuestionCard';
+import { QuizHeading } from './QuizHeading';
 import type { QuizStart } from './QuizLoader';
 import { QuizNavigation } from './QuizNavigation';
 import { QuizSummaryView } from './QuizSummaryView';
 import { QuizToolbar } from './QuizToolbar';
 import { TrialBar } from './TrialBar';
 
-/** Spec §9: the purchase prompt comes 1.5 s after the trial limit is reached. */
-const PURCHASE_PROMPT_DELAY_MS = 1_500;
-
 type QuizRunProps = {
   set: QuizSet;
+  /** Running from the downloaded bundle (no connection when the page opened): judged here, sent later. */
+  offline: boolean;
+  bundle: OfflineBundle | null;
   questions: QuizQuestion[];
   params: QuizParams;
   start: QuizStart;
@@ -41,12 +45,12 @@ type QuizRunProps = {
 };
 
 /** One run through a set: question card, navigation, answer sheet, trial and validity bars, summary. */
-export function QuizRun({ set, questions, params, start, learner }: QuizRunProps) {
+export function QuizRun({ set, offline, bundle, questions, params, start, learner }: QuizRunProps) {
   const { t } = useTranslation();
   const [session, dispatch] = useReducer(quizSessionReducer, start, (initial) =>
     quizSessionReducer(initialQuizSession(Date.now()), { type: 'started', ...initial, now: Date.now() }),
   );
-  const [submitAnswer, { isLoading: submitting }] = useSubmitAnswerMutation();
+  const [submitting, submitAnswer] = useAnswerSubmitter({ set, params, learner, offline, bundle });
   const [serverAnswered, setServerAnswered] = useState(0);
   const [serverTrialEnded, setServerTrialEnded] = useState(false);
   // 自信なし (not sure) for the question on screen; each question starts sure.
@@ -67,7 +71,6 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
   const answered = Math.max(answeredCount(session), serverAnswered);
   const trialReached = !fullAccess && (answered >= trialLimit || serverTrialEnded);
   const wallVisible = current.locked || (!fullAccess && session.trialEnded);
-  const wrongAnswerMode = params.mode === 'wrong-answers';
   const listMode = params.listMode;
   const commerce = useCommerceActions();
   const commerceSet = {
@@ -85,33 +88,10 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     if (fullAccess) commerceModals.accessArrived(set.id);
   }, [fullAccess, set.id]);
 
-  // Spec §4 Access per set: once the trial limit is reached the purchase wall follows (at once on load).
-  const reachedAtStart = useRef(trialReached);
-  useEffect(() => {
-    if (!trialReached || session.trialEnded) return;
-    const delay = reachedAtStart.current ? 0 : PURCHASE_PROMPT_DELAY_MS;
-    const timer = setTimeout(() => dispatch({ type: 'trialEnded' }), delay);
-    return () => clearTimeout(timer);
-  }, [trialReached, session.trialEnded]);
+  useTrialWall(trialReached, session, dispatch);
+  useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
 
-  // Local progress follows every change (spec §4: saved locally; valid 24 h). Wrong-answer runs are not kept.
-  useEffect(() => {
-    if (listMode) return;
-    saveLocalProgress(localStorage, set.id, learner.userId, {
-      answeredQuestions: session.answers,
-      lastQuestionIndex: session.currentIndex,
-      selection: null,
-      totalQuestions: total,
-      lastUpdated: Date.now(),
-    });
-  }, [session.answers, session.currentIndex, set.id, learner.userId, total, listMode]);
-
-  // The summary opens at its top (issue 22: on a phone it opened scrolled to its middle, where the card was).
-  useEffect(() => {
-    if (session.completed) window.scrollTo({ top: 0 });
-  }, [session.completed]);
-
-  useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode, dispatch);
+  useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode && !offline, dispatch);
   usePendingIntent(set.id, fullAccess);
 
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
@@ -172,9 +152,9 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
         questionId: current.id,
         selectedOptionIds,
         timeSpentMs,
-        mode: params.mode,
         guessed: unsure,
-      }).unwrap();
+        answeredCount: answeredCount(session) + 1,
+      });
       dispatch({ type: 'answered', questionId: current.id, selectedOptionIds, result, timeSpentMs });
       setUnsure(false);
       setServerAnswered((count) => Math.max(count, result.answeredCount ?? 0));
@@ -185,19 +165,7 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
         dispatch({ type: 'trialEnded' });
       } else toast.error(t('quiz.submitFailed'), { id: 'quiz-submit-failed' });
     }
-  }, [
-    current,
-    currentAnswer,
-    goNext,
-    params.mode,
-    session.selection,
-    session.shownAt,
-    set.id,
-    submitAnswer,
-    submitting,
-    t,
-    unsure,
-  ]);
+  }, [current, currentAnswer, goNext, session, set.id, submitAnswer, submitting, t, unsure]);
 
   const choose = useCallback(
     (optionId: string) => {
@@ -238,33 +206,22 @@ export function QuizRun({ set, questions, params, start, learner }: QuizRunProps
     <Container size="lg" py="lg" data-testid="quiz-page" data-set-id={set.id}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={2} data-testid="quiz-title">
-              {set.title}
-            </Title>
-            <Group gap="xs">
-              {set.category && <Badge variant="light">{set.category}</Badge>}
-              {wrongAnswerMode && (
-                <Badge color="red" variant="light" data-testid="quiz-wrong-answer-mode">
-                  {t('quiz.wrongAnswerMode')}
-                </Badge>
-              )}
-              {(params.mode === 'review' || params.mode === 'unseen') && (
-                <Badge color="indigo" variant="light" data-testid="quiz-list-mode">
-                  {t(`quiz.${params.mode}Mode`)}
-                </Badge>
-              )}
-            </Group>
-          </Stack>
-          <QuizToolbar
-            canSave={session.unsaved && !saving}
-            saving={saving}
-            justSaved={justSaved}
-            resetting={resetting}
-            onSave={() => void saveNow()}
-            onReset={() => void reset()}
-          />
+          <QuizHeading title={set.title} category={set.category} mode={params.mode} offline={offline} />
+          {!offline && (
+            <QuizToolbar
+              canSave={session.unsaved && !saving}
+              saving={saving}
+              justSaved={justSaved}
+              resetting={resetting}
+              onSave={() => void saveNow()}
+              onReset={() => void reset()}
+            />
+          )}
         </Group>
+        {offline && <OfflineNotice />}
+        {!offline && learner.userId && mayKeepOffline(set) && !listMode && (
+          <OfflineToggle setId={set.id} userId={learner.userId} setUpdatedAt={set.updatedAt} />
+        )}
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

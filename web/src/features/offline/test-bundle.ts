@@ -1,0 +1,43 @@
+import type { OfflineBundle } from '@exam/domain/schemas';
+
+/** A small bundle for the offline tests: q1 single (a correct), q2 multiple (a and c correct). */
+export const testBundle = (overrides: Partial<OfflineBundle> = {}): OfflineBundle => ({
+  questionSet: {
+    id: 's1',
+    title: '基本情報',
+    category: 'IT',
+    questionCount: 2,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+  accessType: 'paid',
+  expiresAt: '2027-01-01T00:00:00.000Z',
+  generatedAt: '2026-11-20T00:00:00.000Z',
+  questions: [
+    {
+      id: 'q2',
+      number: 2,
+      orderIndex: 1,
+      text: '二つ選ぶ',
+      questionType: 'multiple',
+      options: [
+        { id: 'a', text: 'A', label: 'A', isCorrect: true },
+        { id: 'b', text: 'B', label: 'B', isCorrect: false },
+        { id: 'c', text: 'C', label: 'C', isCorrect: true },
+      ],
+      explanation: '<p>AとC</p>',
+    },
+    {
+      id: 'q1',
+      number: 1,
+      orderIndex: 0,
+      text: '一つ選ぶ',
+      questionType: 'single',
+      options: [
+        { id: 'a', text: 'A', label: 'A', isCorrect: true },
+        { id: 'b', text: 'B', label: 'B', isCorrect: false },
+      ],
+      explanation: '<p>A</p>',
+    },
+  ],
+  ...overrides,
+});

@@ -1,0 +1,36 @@
+import '../../../i18n/offline';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PracticeMode } from '../../practice/types';
+
+type QuizHeadingProps = { title: string; category: string; mode: PracticeMode; offline: boolean };
+
+/** The set's title with its category, the run's list mode, and オフライン for a run from the bundle. */
+export function QuizHeading({ title, category, mode, offline }: QuizHeadingProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Title order={2} data-testid="quiz-title">
+        {title}
+      </Title>
+      <Group gap="xs">
+        {category && <Badge variant="light">{category}</Badge>}
+        {mode === 'wrong-answers' && (
+          <Badge color="red" variant="light" data-testid="quiz-wrong-answer-mode">
+            {t('quiz.wrongAnswerMode')}
+          </Badge>
+        )}
+        {(mode === 'review' || mode === 'unseen') && (
+          <Badge color="indigo" variant="light" data-testid="quiz-list-mode">
+            {t(`quiz.${mode}Mode`)}
+          </Badge>
+        )}
+        {offline && (
+          <Badge color="gray" variant="light" data-testid="quiz-offline-mode">
+            {t('offline.offlineMode')}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
