@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { switchToWal } from '../../event-store/sqlite/schema.js';
 import type { IndexSpec } from '../port.js';
 import { indexedExpression } from './field-reference.js';
 
@@ -37,7 +38,7 @@ export class DocumentDatabase {
     this.db = new Database(file);
     // First, so that the WAL switch below waits for another process's lock instead of failing.
     this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
-    this.db.pragma('journal_mode = WAL');
+    if (file !== ':memory:') switchToWal(this.db, busyTimeoutMs);
     // NORMAL in WAL mode: a power cut may lose the last commits but never splits documents from their
     // checkpoint (both are in one transaction), and the runner replays the lost events from the durable log.
     this.db.pragma('synchronous = NORMAL');

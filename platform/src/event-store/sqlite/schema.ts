@@ -26,7 +26,28 @@ export const createEventsSchema = (db: Database.Database): void => {
  * because switching a new file to WAL takes a lock too (processes opening one file at once would fail).
  */
 export const applyConnectionPragmas = (db: Database.Database, busyTimeoutMs: number): void => {
-  db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
-  db.pragma('journal_mode = WAL');
+  const timeoutMs = Math.max(0, Math.trunc(busyTimeoutMs));
+  db.pragma(`busy_timeout = ${timeoutMs}`);
+  switchToWal(db, timeoutMs);
   db.pragma('synchronous = FULL');
+};
+
+const WAL_RETRY_PAUSE_MS = 20;
+
+/**
+ * WAL is kept in the file: a file already in WAL needs no lock. Switching a new file can still answer SQLITE_BUSY
+ * at once when another process opens it at the same moment (SQLite does not wait on that lock), so the switch is
+ * tried again, with a short pause, until busy_timeout has passed.
+ */
+export const switchToWal = (db: Database.Database, timeoutMs: number): void => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_RETRY_PAUSE_MS);
+    }
+  }
 };
