@@ -43,7 +43,9 @@ export const batchBodyOf = (answers: readonly OutboxAnswer[]): AnswerBatchReques
  * timeout, 5xx, 429, or 401: the session ended, the answers wait for the learner's next sign-in).
  */
 export const batchReplyOf = (
-  result: { data: AnswerBatchOutcome } | { error: ApiError | { status?: unknown; message?: unknown } },
+  result:
+    | { data: AnswerBatchOutcome }
+    | { error: ApiError | { status?: unknown; message?: unknown; answerIndex?: unknown } },
 ): BatchReply => {
   if ('data' in result) return { kind: 'recorded', judgements: result.data.answers };
   const { error } = result;
@@ -52,5 +54,13 @@ export const batchReplyOf = (
     return { kind: 'unreachable' };
   const message = 'message' in error && typeof error.message === 'string' ? error.message : `HTTP ${status}`;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  return { kind: 'refused', status, message, ...(code ? { code } : {}) };
+  const answerIndex =
+    'answerIndex' in error && typeof error.answerIndex === 'number' ? error.answerIndex : undefined;
+  return {
+    kind: 'refused',
+    status,
+    message,
+    ...(code ? { code } : {}),
+    ...(answerIndex === undefined ? {} : { answerIndex }),
+  };
 };

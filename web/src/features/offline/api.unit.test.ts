@@ -38,6 +38,7 @@ describe('the batch call as the outbox sync sees it', () => {
       code: 'TRIAL_ENDED',
       message: error.message,
     });
+    expect(batchReplyOf({ error: { ...error, answerIndex: 2 } })).toMatchObject({ answerIndex: 2 });
   });
 
   it('given outbox answers, then the body leaves the set out (it is in the path)', () => {

@@ -10,8 +10,9 @@ import { Bounds } from '@exam/domain/rules';
  *
  * The batch route is all-or-nothing: one answer it refuses (a stale option, an answer too old, a question deleted
  * since) refuses the whole batch. Such a refusal, about one answer rather than the set or the session, is
- * followed by the batch's answers sent again one per request (each is idempotent by its client id), so the good
- * ones are kept and only the refused ones are reported: at most the batch's size extra requests, only then.
+ * followed by the batch sent again without the answer it names (answerIndex), or, when it names none, by its
+ * answers one per request (each is idempotent by its client id), so the good ones are kept and only the refused
+ * ones are reported: at most the batch's size extra requests, only then.
  */
 export type OutboxAnswer = {
   clientId: string;
@@ -28,7 +29,7 @@ export type OutboxAnswer = {
 /** What sending one batch came to: the server's answer, or no answer at all (offline, timeout, 5xx). */
 export type BatchReply =
   | { kind: 'recorded'; judgements: Array<{ clientId: string; isCorrect: boolean }> }
-  | { kind: 'refused'; status: number; message: string; code?: string }
+  | { kind: 'refused'; status: number; message: string; code?: string; answerIndex?: number }
   | { kind: 'unreachable' };
 
 export type SendBatch = (questionSetId: string, answers: OutboxAnswer[]) => Promise<BatchReply>;
@@ -65,43 +66,70 @@ export const refusesWholeSet = (reply: { status: number; code?: string }) =>
 /** The batch route names the refused answer (`N件目の解答: …`); alone, the answer needs no number. */
 const withoutBatchIndex = (message: string) => message.replace(/^\d+件目の解答: /, '');
 
+/** The answer a refusal names (the route's answerIndex), when it is one of the answers sent. */
+const namedAnswer = (reply: { answerIndex?: number }, sent: readonly OutboxAnswer[]) => {
+  const index = reply.answerIndex;
+  return index !== undefined && Number.isInteger(index) && index >= 0 && index < sent.length ? index : null;
+};
+
+/**
+ * One batch, with its refusals of single answers: a refusal that names its answer reports it and sends the rest
+ * again; one that names none (and is not about the set) sends the rest one answer per request. Each extra request
+ * leaves at least one answer behind, so there are at most as many as the batch has answers. Answers the server
+ * never answered for (the connection dropped) are counted as pending.
+ */
+const syncBatch = async (
+  questionSetId: string,
+  batch: OutboxAnswer[],
+  send: SendBatch,
+  result: SyncResult,
+) => {
+  const conflict = (answers: readonly OutboxAnswer[], message: string, status: number) =>
+    result.conflicts.push({
+      questionSetId,
+      clientIds: answers.map((answer) => answer.clientId),
+      message,
+      status,
+    });
+  let rest = batch;
+  while (rest.length > 0) {
+    const reply = await send(questionSetId, rest);
+    if (reply.kind === 'unreachable') return rest.length;
+    if (reply.kind === 'recorded') {
+      result.recorded.push(...reply.judgements.map((entry) => entry.clientId));
+      return 0;
+    }
+    const named = namedAnswer(reply, rest);
+    if (named !== null) {
+      conflict(rest.slice(named, named + 1), withoutBatchIndex(reply.message), reply.status);
+      rest = rest.filter((_, position) => position !== named);
+      continue;
+    }
+    if (rest.length === 1 || refusesWholeSet(reply)) {
+      conflict(rest, rest.length === 1 ? withoutBatchIndex(reply.message) : reply.message, reply.status);
+      return 0;
+    }
+    // Refused for one answer it does not name: each again on its own, so only the refused ones are reported.
+    for (const [position, answer] of rest.entries()) {
+      const single = await send(questionSetId, [answer]);
+      if (single.kind === 'unreachable') return rest.length - position;
+      if (single.kind === 'recorded')
+        result.recorded.push(...single.judgements.map((entry) => entry.clientId));
+      else conflict([answer], withoutBatchIndex(single.message), single.status);
+    }
+    return 0;
+  }
+  return 0;
+};
+
 export const syncOutbox = async (outbox: readonly OutboxAnswer[], send: SendBatch): Promise<SyncResult> => {
   const result: SyncResult = { recorded: [], conflicts: [], pending: 0 };
   const batches = batchesOf(outbox);
-  const waiting = (from: number) => batches.slice(from).reduce((sum, rest) => sum + rest.length, 0);
   for (const [index, batch] of batches.entries()) {
-    const questionSetId = batch[0]?.questionSetId ?? '';
-    const reply = await send(questionSetId, batch);
-    if (reply.kind === 'unreachable') {
-      result.pending = waiting(index);
+    const unsent = await syncBatch(batch[0]?.questionSetId ?? '', batch, send, result);
+    if (unsent > 0) {
+      result.pending = unsent + batches.slice(index + 1).reduce((sum, rest) => sum + rest.length, 0);
       break;
-    }
-    if (reply.kind === 'recorded') {
-      result.recorded.push(...reply.judgements.map((entry) => entry.clientId));
-      continue;
-    }
-    if (batch.length === 1 || refusesWholeSet(reply)) {
-      const message = batch.length === 1 ? withoutBatchIndex(reply.message) : reply.message;
-      const clientIds = batch.map((answer) => answer.clientId);
-      result.conflicts.push({ questionSetId, clientIds, message, status: reply.status });
-      continue;
-    }
-    // One answer spoiled the batch: each again on its own, so only the refused ones are reported.
-    for (const [position, answer] of batch.entries()) {
-      const single = await send(questionSetId, [answer]);
-      if (single.kind === 'unreachable') {
-        result.pending = batch.length - position + waiting(index + 1);
-        return result;
-      }
-      if (single.kind === 'recorded')
-        result.recorded.push(...single.judgements.map((entry) => entry.clientId));
-      else
-        result.conflicts.push({
-          questionSetId,
-          clientIds: [answer.clientId],
-          message: withoutBatchIndex(single.message),
-          status: single.status,
-        });
     }
   }
   return result;

@@ -134,4 +134,58 @@ describe('the offline outbox sync', () => {
       pending: 2,
     });
   });
+
+  /** The batch route with the answer it refuses named, as the server sends it (answerIndex). */
+  const naming =
+    (stale: ReadonlySet<string>, sent: string[][], reply = { status: 400, code: 'OPTION_NOT_IN_QUESTION' }) =>
+    async (_setId: string, answers: OutboxAnswer[]): Promise<BatchReply> => {
+      sent.push(answers.map((entry) => entry.clientId));
+      const refused = answers.findIndex((entry) => stale.has(entry.clientId));
+      if (refused < 0) return recordedAll(answers);
+      return {
+        kind: 'refused',
+        ...reply,
+        answerIndex: refused,
+        message: `${refused + 1}件目の解答: 古い解答です`,
+      };
+    };
+
+  it('given refusals that name their answer, then each named one is a conflict and the rest go again without it', async () => {
+    const outbox = [1, 2, 3, 4, 5].map((n) => answer(n));
+    const sent: string[][] = [];
+    const result = await syncOutbox(outbox, naming(new Set(['c2', 'c4']), sent));
+    expect(result.recorded).toEqual(['c1', 'c3', 'c5']);
+    expect(result.conflicts).toEqual([
+      { questionSetId: 's1', clientIds: ['c2'], message: '古い解答です', status: 400 },
+      { questionSetId: 's1', clientIds: ['c4'], message: '古い解答です', status: 400 },
+    ]);
+    expect(sent).toEqual([
+      ['c1', 'c2', 'c3', 'c4', 'c5'],
+      ['c1', 'c3', 'c4', 'c5'],
+      ['c1', 'c3', 'c5'],
+    ]);
+  });
+
+  it('given every answer refused by name (the trial ended meanwhile), then each is reported once, within the batch size of requests', async () => {
+    const outbox = [1, 2, 3].map((n) => answer(n));
+    const sent: string[][] = [];
+    const reply = { status: 403, code: 'TRIAL_ENDED' };
+    const result = await syncOutbox(outbox, naming(new Set(['c1', 'c2', 'c3']), sent, reply));
+    expect(result.recorded).toEqual([]);
+    expect(result.conflicts.map((conflict) => conflict.clientIds)).toEqual([['c1'], ['c2'], ['c3']]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('given an answer index outside the batch, then it is not trusted and the answers go one by one', async () => {
+    const outbox = [1, 2].map((n) => answer(n));
+    const sent: string[][] = [];
+    const result = await syncOutbox(outbox, async (_setId, answers) => {
+      sent.push(answers.map((entry) => entry.clientId));
+      return answers.length > 1
+        ? { kind: 'refused', status: 400, message: 'x', answerIndex: 7 }
+        : recordedAll(answers);
+    });
+    expect(result.recorded).toEqual(['c1', 'c2']);
+    expect(sent).toEqual([['c1', 'c2'], ['c1'], ['c2']]);
+  });
 });
