@@ -64,6 +64,20 @@ const reputOutbox = (page: Page, rows: OutboxRow[]) =>
     rows,
   );
 
+/** How many learning paths the app keeps for offline use (one per learner who loaded it online). */
+const countKeptPaths = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('exam-offline');
+        open.onsuccess = () => {
+          const count = open.result.transaction('learningPaths').objectStore('learningPaths').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
 const countBundles = (page: Page) =>
   page.evaluate(
     () =>
@@ -223,12 +237,45 @@ test('a set practised offline on a phone: 5 answers, one wrong, arrive exactly o
   expect(await wrong()).toEqual([wrongQuestion]);
   expect(await recordTimes()).toEqual(offlineTimes);
 
-  // Signing out drops the downloaded sets (answers and explanations leave the browser with the learner).
+  // The learning path offline: as of its last load online, the downloaded set's due card reviewed from the bundle.
+  await expect.poll(() => countKeptPaths(page)).toBe(1);
+  await context.setOffline(true);
+  await page.goto('/learning-path');
+  await expect(page.getByTestId('path-offline')).toContainText('最後に同期した時点');
+  const offlinePathSet = page.getByTestId('path-set');
+  await expect(offlinePathSet).toContainText(set.title);
+  await expectAccessible(page, 'the learning path offline');
+  await page.screenshot({ path: 'test-results/offline-learning-path-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/offline-learning-path-desktop.png' });
+  await page.setViewportSize(PHONE.viewport);
+  await offlinePathSet.getByTestId('path-review').click();
+  await expect(page.getByTestId('offline-quiz-notice')).toBeVisible();
+  await expect(page.getByTestId('answer-sheet-item')).toHaveCount(1);
+  await answer(page, 'A');
+  await expect(page.getByTestId('outbox-badge')).toHaveText('未送信 1件');
+  const reviewed = await readOutbox(page);
+  expect(reviewed).toMatchObject([{ questionId: wrongQuestion, mode: 'review' }]);
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0, { timeout: 15_000 });
+  // The review's answer arrives with its own time: the wrong question's latest answer is now the right one.
+  const latestOfWrong = async () =>
+    (
+      (await learnerGet(page, `/api/user-progress/records?questionSetId=${set.id}`)).body.data as Array<{
+        questionId: string;
+        isCorrect: boolean;
+        updatedAt: string;
+      }>
+    ).find((record) => record.questionId === wrongQuestion);
+  await expect.poll(latestOfWrong).toMatchObject({ isCorrect: true, updatedAt: reviewed[0]?.answeredAt });
+
+  // Signing out drops the downloaded sets and the kept learning path (they leave the browser with the learner).
   expect(await countBundles(page)).toBe(1);
   await page.locator('header .mantine-Burger-root').click();
   await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
   // The sign-out leaves through the provider's end-session page and back: a read during a navigation is retried.
   await expect.poll(() => countBundles(page).catch(() => -1), { timeout: 15_000 }).toBe(0);
+  expect(await countKeptPaths(page)).toBe(0);
   await context.close();
 });
 

@@ -8,6 +8,7 @@ import {
   practiceDecider,
   practiceStream,
   type RecordAnswerBody,
+  refusalOfAnswer,
 } from '@exam/domain';
 import { ConflictError, ValidationError } from '@exam/domain/errors';
 import { checkAnsweredAt } from '@exam/domain/rules';
@@ -176,12 +177,20 @@ export const practiceService = ({
       metadata: CommandMetadata,
     ): Promise<AnswerBatchOutcome & { position: number }> {
       const now = new Date();
-      for (const answer of answers) checkAnswerTime(answer.answeredAt, now);
+      // The set first: its absence refuses the batch as a whole, not one answer of it.
+      await readSet(lookup, questionSetId);
       const facts: AnswerFacts[] = [];
-      for (const answer of answers)
-        facts.push(
-          await readAnswerFacts(documentStore, { userId }, questionSetId, answer.questionId, lookup),
-        );
+      for (const [index, answer] of answers.entries()) {
+        try {
+          checkAnswerTime(answer.answeredAt, now);
+          facts.push(
+            await readAnswerFacts(documentStore, { userId }, questionSetId, answer.questionId, lookup),
+          );
+        } catch (error) {
+          // An answer too old, a question deleted since: the refusal names the answer (details.answerIndex).
+          throw refusalOfAnswer(index, error);
+        }
+      }
       // The access is the set's (one grant): the last read is the freshest.
       const { hasAccess, trialLimit } = facts.at(-1)?.access ?? { hasAccess: false, trialLimit: 0 };
       const { state, result } = await run({

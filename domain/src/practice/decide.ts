@@ -69,16 +69,23 @@ const recordAnswer = ({ data }: RecordAnswer, state: PracticeState): PracticeEve
   ];
 };
 
-/** A batch's refusal names the answer it refuses (1-based in the text, 0-based in details.answerIndex). */
+/**
+ * A batch's refusal names the answer it refuses (1-based in the text, 0-based in details.answerIndex), so the
+ * client can tell a refusal of one answer from one of the whole set. Anything but a DomainError passes unchanged.
+ */
+export const refusalOfAnswer = (index: number, error: unknown): unknown =>
+  error instanceof DomainError
+    ? new DomainError(`${index + 1}件目の解答: ${error.message}`, error.status, error.code, {
+        ...error.details,
+        answerIndex: index,
+      })
+    : error;
+
 const withAnswerIndex = <T>(index: number, decide: () => T): T => {
   try {
     return decide();
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    throw new DomainError(`${index + 1}件目の解答: ${error.message}`, error.status, error.code, {
-      ...error.details,
-      answerIndex: index,
-    });
+    throw refusalOfAnswer(index, error);
   }
 };
 

@@ -1,5 +1,5 @@
 export type * from './commands.js';
-export { decidePractice } from './decide.js';
+export { decidePractice, refusalOfAnswer } from './decide.js';
 export { practiceDecider } from './decider.js';
 export type * from './events.js';
 export { answerTimeOf, PRACTICE_EVENT_TYPES, PRACTICE_MODES, practiceStream } from './events.js';

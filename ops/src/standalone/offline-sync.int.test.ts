@@ -166,6 +166,37 @@ describe('offline answers: exactly-once sync (standalone)', () => {
   });
 
   it.each([
+    ['a stale option', 1, { selectedOptionIds: ['option-removed-since'] }, 400],
+    ['an answer too old', 2, { answeredAt: new Date(Date.now() - 400 * 86_400_000).toISOString() }, 400],
+    ['a question deleted since', 0, { questionId: 'question-deleted-since' }, 404],
+  ] as const)(
+    'given a batch with %s, then the refusal names that answer (details.answerIndex) and nothing is appended',
+    async (_, index, change, status) => {
+      const before = await head();
+      const batch = free.slice(0, 3).map((question) => outboxAnswer(question, 0, hoursAgo(1)));
+      batch[index] = { ...batch[index], ...change } as (typeof batch)[number];
+      const response = await harness.http
+        .post(`/api/practice/${freeSetId}/answers/batch`)
+        .set(a)
+        .send({ answers: batch });
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ success: false, answerIndex: index });
+      expect(response.body.message).toMatch(new RegExp(`^${index + 1}件目の解答: `));
+      expect(await head()).toBe(before);
+    },
+  );
+
+  it('given a batch for a missing set, then the set is refused as a whole (404, no answer named)', async () => {
+    const response = await harness.http
+      .post('/api/practice/set-that-never-was/answers/batch')
+      .set(a)
+      .send({ answers: [outboxAnswer(free[0], 0)] });
+    expect(response.status).toBe(404);
+    expect(response.body.answerIndex).toBeUndefined();
+    expect(response.body.message).toBe('問題集が見つかりません');
+  });
+
+  it.each([
     ['empty', () => []],
     ['over 500 answers', () => Array.from({ length: 501 }, () => outboxAnswer(free[0], 0))],
     ['an answer without a client id', () => [{ questionId: free[0]?.id, selectedOptionIds: ['x'] }]],

@@ -4,6 +4,8 @@ export type Envelope<T> = {
   data?: T;
   message?: string;
   code?: string;
+  /** A batch's refusal of one answer names it (0-based; the offline sync keeps the others). */
+  answerIndex?: number;
 };
 
 export type EnvelopeError = {
@@ -12,6 +14,8 @@ export type EnvelopeError = {
   code?: string;
   /** 429: how long the server asks to wait (its Retry-After header). */
   retryAfterSeconds?: number;
+  /** The answer of a batch the refusal is about (POST /practice/{setId}/answers/batch). */
+  answerIndex?: number;
 };
 
 export type Unwrapped<T> = { ok: true; data: T } | { ok: false; error: EnvelopeError };
@@ -26,10 +30,13 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 export function unwrapEnvelope<T>(body: unknown, status = 200): Unwrapped<T> {
   if (!isEnvelope(body)) return { ok: true, data: body as T };
   if (!body.success) {
-    return {
-      ok: false,
-      error: { status: status >= 400 ? status : 'ENVELOPE', message: body.message ?? '', code: body.code },
+    const error: EnvelopeError = {
+      status: status >= 400 ? status : 'ENVELOPE',
+      message: body.message ?? '',
+      code: body.code,
     };
+    if (Number.isInteger(body.answerIndex)) error.answerIndex = body.answerIndex;
+    return { ok: false, error };
   }
   return { ok: true, data: body.data as T };
 }

@@ -21,4 +21,11 @@ describe('unwrapEnvelope', () => {
   it('given a body without envelope, when unwrapped, then passes it through', () => {
     expect(unwrapEnvelope(['a'])).toEqual({ ok: true, data: ['a'] });
   });
+
+  it('given a batch refusal naming its answer, when unwrapped, then the answer index is kept; a malformed one is not', () => {
+    const body = { success: false, message: '2件目の解答: 古すぎます', code: 'ANSWERED_AT_OUT_OF_RANGE' };
+    expect(unwrapEnvelope({ ...body, answerIndex: 1 }, 400)).toMatchObject({ error: { answerIndex: 1 } });
+    const malformed = unwrapEnvelope({ ...body, answerIndex: '1' }, 400);
+    expect(malformed.ok === false && 'answerIndex' in malformed.error).toBe(false);
+  });
 });

@@ -57,8 +57,11 @@ export type AuthControllerOptions = {
   /** Full-page navigation (the provider's pages, the end-session redirect). */
   assignLocation?: (url: string) => void;
   now?: () => number;
-  /** After a sign-out: what this browser keeps of the learner's data goes (issue 26: the offline bundles). */
-  onSignedOut?: () => Promise<void>;
+  /**
+   * The session ends (sign-out, expiry, a 401): what this browser keeps of the learner's data goes (issue 26: the
+   * offline bundles). Run first, before any network step, so an offline or failed sign-out drops it too.
+   */
+  onSessionEnded?: () => Promise<void>;
 };
 
 /** fetch rejects (TypeError) when there is no connection; the browser may also just say it is offline. */
@@ -122,9 +125,16 @@ export class AuthController {
         this.continueOffline(session);
         return;
       }
+      // The stored session could not be renewed or checked: it has ended.
+      await this.dropLearnerData();
       clearActiveSession({ forgetTokens: true });
       this.dispatch(authActions.signedOut());
     }
+  }
+
+  /** Never fails the caller: the data goes as far as the browser lets it. */
+  private async dropLearnerData(): Promise<void> {
+    await this.options.onSessionEnded?.().catch(() => undefined);
   }
 
   /**
@@ -315,12 +325,13 @@ export class AuthController {
     void this.signOut();
   }
 
-  /** A 401 (the auth-expired event): session gone, tokens of this account unusable. */
-  sessionExpired(): void {
+  /** A 401 (the auth-expired event): session gone, tokens of this account unusable, the learner's data dropped. */
+  sessionExpired(): Promise<void> {
     this.cancelRenewal();
     clearActiveSession({ forgetTokens: true });
     this.dispatch(authActions.sessionExpired());
     this.dispatch(api.util.invalidateTags(['Me', 'User']));
+    return this.dropLearnerData();
   }
 
   /**
@@ -330,6 +341,8 @@ export class AuthController {
    */
   async signOut(): Promise<void> {
     this.cancelRenewal();
+    // Issue 26: the downloaded sets go first, whatever the network steps after it come to (offline, refused).
+    await this.dropLearnerData();
     const session = readActiveSession();
     try {
       if (session) await revokeTokens(session);
@@ -338,7 +351,6 @@ export class AuthController {
       this.dispatch(authActions.signedOut());
       this.dispatch(authActions.modalClosed());
       this.dispatch(api.util.resetApiState());
-      await this.options.onSignedOut?.().catch(() => undefined);
       setTimeout(
         () => (this.options.assignLocation ?? ((url) => window.location.assign(url)))(target),
         LOGOUT_REDIRECT_DELAY_MS,

@@ -7,11 +7,12 @@ import type { AuthUser, StoredSession } from './types';
 // The provider and the backend are faked: these tests are about what the controller keeps and tells.
 const renewTokens = vi.fn();
 const fetchMe = vi.fn();
+const revokeTokens = vi.fn();
 vi.mock('./oidc-client', () => ({
   renewTokens: (...args: unknown[]) => renewTokens(...args),
   buildAuthorizationRequest: vi.fn(),
   exchangeCode: vi.fn(),
-  revokeTokens: vi.fn(async () => undefined),
+  revokeTokens: (...args: unknown[]) => revokeTokens(...args),
   endSessionUrl: vi.fn(async () => '/'),
 }));
 vi.mock('./fetch-me', async (original) => ({
@@ -53,7 +54,7 @@ const session = (userId: string, extra: Partial<StoredSession> = {}): StoredSess
   ...extra,
 });
 
-function setup() {
+function setup(onSessionEnded?: () => Promise<void>) {
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   const notices = Object.fromEntries(
     [
@@ -75,6 +76,7 @@ function setup() {
     navigate: vi.fn(),
     assignLocation: vi.fn(),
     now: () => NOW,
+    ...(onSessionEnded ? { onSessionEnded } : {}),
   });
   return { store, notices, controller };
 }
@@ -89,6 +91,8 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   renewTokens.mockReset();
   fetchMe.mockReset();
+  revokeTokens.mockReset();
+  revokeTokens.mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -243,10 +247,10 @@ describe('AuthController.sessionExpired and signOut', () => {
     storage.saveActiveSession(session('a'));
     fetchMe.mockResolvedValue(user('a'));
     const assignLocation = vi.fn();
-    const onSignedOut = vi.fn(async () => undefined);
+    const onSessionEnded = vi.fn(async () => undefined);
     const { store, controller } = setup();
     const withAssign = new AuthController({
-      onSignedOut,
+      onSessionEnded,
       dispatch: store.dispatch,
       getState: store.getState,
       notices: {} as AuthNotices,
@@ -256,11 +260,66 @@ describe('AuthController.sessionExpired and signOut', () => {
     });
     await controller.restore();
     await withAssign.signOut();
-    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.status).toBe('unauthenticated');
     expect(storage.readSession('a')).toBeNull();
     expect(assignLocation).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(assignLocation).toHaveBeenCalledWith('/');
+  });
+
+  it('given no connection, when logging out, then the offline bundles are dropped first, before the provider is asked', async () => {
+    storage.saveActiveSession(session('a'));
+    fetchMe.mockResolvedValue(user('a'));
+    const steps: string[] = [];
+    revokeTokens.mockImplementation(async () => {
+      steps.push('revoke');
+      throw new TypeError('Failed to fetch');
+    });
+    const { notices, controller } = setup(async () => {
+      steps.push('drop bundles');
+    });
+    await controller.restore();
+    await controller.signOut();
+    expect(steps).toEqual(['drop bundles', 'revoke']);
+    expect(notices.logoutFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a 401, when the session expires, then the offline bundles are dropped', async () => {
+    storage.saveActiveSession(session('a'));
+    fetchMe.mockResolvedValue(user('a'));
+    const onSessionEnded = vi.fn(async () => undefined);
+    const { controller } = setup(onSessionEnded);
+    await controller.restore();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    await controller.sessionExpired();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('given an expired session the provider will not renew, when the app starts, then the bundles are dropped; offline they stay', async () => {
+    storage.saveActiveSession(session('a', { expiresAt: NOW - 1 }));
+    renewTokens.mockRejectedValue(new Error('invalid_grant'));
+    const onSessionEnded = vi.fn(async () => undefined);
+    const { store, controller } = setup(onSessionEnded);
+    await controller.restore();
+    expect(store.getState().auth.status).toBe('unauthenticated');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+
+    storage.saveActiveSession(session('a', { expiresAt: NOW - 1 }));
+    renewTokens.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = vi.fn(async () => undefined);
+    await setup(offline).controller.restore();
+    expect(offline).not.toHaveBeenCalled();
+  });
+
+  it('given dropping the bundles fails, then the sign-out still goes on', async () => {
+    storage.saveActiveSession(session('a'));
+    fetchMe.mockResolvedValue(user('a'));
+    const { store, controller } = setup(async () => {
+      throw new Error('IndexedDB is blocked');
+    });
+    await controller.restore();
+    await controller.signOut();
+    expect(store.getState().auth.status).toBe('unauthenticated');
   });
 });

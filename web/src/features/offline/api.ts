@@ -39,15 +39,28 @@ export const batchBodyOf = (answers: readonly OutboxAnswer[]): AnswerBatchReques
 
 /**
  * A batch call's outcome for the sync: the server's judgements; its refusal (4xx: the set was deleted, the
- * access ended) with its message; or no answer from the server (offline, timeout, 5xx: try again later).
+ * access ended, an answer is stale) with its message and code; or no answer the sync can act on (offline,
+ * timeout, 5xx, 429, or 401: the session ended, the answers wait for the learner's next sign-in).
  */
 export const batchReplyOf = (
-  result: { data: AnswerBatchOutcome } | { error: ApiError | { status?: unknown; message?: unknown } },
+  result:
+    | { data: AnswerBatchOutcome }
+    | { error: ApiError | { status?: unknown; message?: unknown; answerIndex?: unknown } },
 ): BatchReply => {
   if ('data' in result) return { kind: 'recorded', judgements: result.data.answers };
   const { error } = result;
   const status = typeof error.status === 'number' ? error.status : null;
-  if (status === null || status >= 500 || status === 408 || status === 429) return { kind: 'unreachable' };
+  if (status === null || status >= 500 || status === 401 || status === 408 || status === 429)
+    return { kind: 'unreachable' };
   const message = 'message' in error && typeof error.message === 'string' ? error.message : `HTTP ${status}`;
-  return { kind: 'refused', status, message };
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const answerIndex =
+    'answerIndex' in error && typeof error.answerIndex === 'number' ? error.answerIndex : undefined;
+  return {
+    kind: 'refused',
+    status,
+    message,
+    ...(code ? { code } : {}),
+    ...(answerIndex === undefined ? {} : { answerIndex }),
+  };
 };

@@ -21,6 +21,7 @@ describe('the batch call as the outbox sync sees it', () => {
     [{ status: 'TIMEOUT_ERROR', error: 'timeout' }],
     [{ status: 503, message: '停止中です' }],
     [{ status: 429, message: '请求被限制，请稍后再试' }],
+    [{ status: 401, message: 'ログインが必要です' }],
   ])('given no usable answer from the server (%o), then the batch stays pending', (error) => {
     expect(batchReplyOf({ error })).toEqual({ kind: 'unreachable' });
   });
@@ -31,7 +32,13 @@ describe('the batch call as the outbox sync sees it', () => {
       code: 'TRIAL_ENDED',
       message: '3件目の解答: 試用期間が終了しました。続けるには購入してください',
     };
-    expect(batchReplyOf({ error })).toEqual({ kind: 'refused', status: 403, message: error.message });
+    expect(batchReplyOf({ error })).toEqual({
+      kind: 'refused',
+      status: 403,
+      code: 'TRIAL_ENDED',
+      message: error.message,
+    });
+    expect(batchReplyOf({ error: { ...error, answerIndex: 2 } })).toMatchObject({ answerIndex: 2 });
   });
 
   it('given outbox answers, then the body leaves the set out (it is in the path)', () => {

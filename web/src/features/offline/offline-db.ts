@@ -1,4 +1,4 @@
-import type { OfflineBundle } from '@exam/domain/schemas';
+import type { LearningPath, OfflineBundle } from '@exam/domain/schemas';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxAnswer } from './outbox-sync';
 
@@ -38,11 +38,22 @@ export type SyncConflict = {
   at: string;
 };
 
+/**
+ * The learner's learning path as the server last answered it online: the offline learning path shows it, limited to
+ * the downloaded sets, as of savedAt. One per learner, dropped with the bundles when the session ends.
+ */
+export type StoredLearningPath = {
+  userId: string;
+  path: LearningPath;
+  savedAt: string;
+};
+
 export interface OfflineSchema extends DBSchema {
   bundles: { key: string; value: StoredBundle; indexes: { userId: string } };
   outbox: { key: number; value: OutboxEntry; indexes: { clientId: string; userId: string } };
   results: { key: string; value: OfflineResult; indexes: { userId: string } };
   conflicts: { key: string; value: SyncConflict; indexes: { userId: string } };
+  learningPaths: { key: string; value: StoredLearningPath };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -51,8 +62,11 @@ export const OFFLINE_DB_NAME = 'exam-offline';
 
 /** Opens (and on first use creates) the learner's offline database. */
 export const openOfflineDb = (name = OFFLINE_DB_NAME): Promise<OfflineDb> =>
-  openDB<OfflineSchema>(name, 1, {
-    upgrade(db) {
+  openDB<OfflineSchema>(name, 2, {
+    upgrade(db, oldVersion) {
+      // Version 2 added the learning paths; a version-1 database keeps its bundles and outbox.
+      if (oldVersion < 2) db.createObjectStore('learningPaths', { keyPath: 'userId' });
+      if (oldVersion >= 1) return;
       const bundles = db.createObjectStore('bundles', { keyPath: 'setId' });
       bundles.createIndex('userId', 'userId');
       const outbox = db.createObjectStore('outbox', { autoIncrement: true });

@@ -1,10 +1,11 @@
-import type { OfflineBundle } from '@exam/domain/schemas';
+import type { LearningPath, OfflineBundle } from '@exam/domain/schemas';
 import {
   type OfflineDb,
   type OfflineResult,
   type OutboxEntry,
   openOfflineDb,
   type StoredBundle,
+  type StoredLearningPath,
   type SyncConflict,
 } from './offline-db';
 
@@ -56,9 +57,28 @@ export const createOfflineStore = (open: () => Promise<OfflineDb>) => {
       await (await db()).delete('bundles', setId);
     },
 
-    /** Sign-out: every downloaded set goes (the answers waiting to be sent stay, for this learner's next sync). */
+    /**
+     * The session ended (sign-out, expiry): every downloaded set and the kept learning paths go (the answers
+     * waiting to be sent stay, for this learner's next sync).
+     */
     async deleteAllBundles() {
-      await (await db()).clear('bundles');
+      const tx = (await db()).transaction(['bundles', 'learningPaths'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('bundles').clear(),
+        tx.objectStore('learningPaths').clear(),
+        tx.done,
+      ]);
+    },
+
+    /** The learning path as the server answered it online, kept for the offline learning path. */
+    async saveLearningPath(userId: string, path: LearningPath, now = new Date()) {
+      const entry: StoredLearningPath = { userId, path, savedAt: now.toISOString() };
+      await (await db()).put('learningPaths', entry);
+      return entry;
+    },
+
+    async learningPathOf(userId: string): Promise<StoredLearningPath | null> {
+      return (await (await db()).get('learningPaths', userId)) ?? null;
     },
 
     /** Bundles whose access has ended; answers the set ids dropped. */

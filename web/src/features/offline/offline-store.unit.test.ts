@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import type { LearningPath } from '@exam/domain/schemas';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { type OutboxEntry, openOfflineDb } from './offline-db';
 import { createOfflineStore } from './offline-store';
@@ -76,5 +78,61 @@ describe('the offline store (IndexedDB)', () => {
     expect(await store.resultsOf('u1', 'other')).toEqual([]);
     await store.removeResults([answer.clientId]);
     expect(await store.resultsOf('u1')).toEqual([]);
+  });
+
+  const path = (questionId: string): LearningPath => ({
+    due: [
+      {
+        questionId,
+        questionSetId: 's1',
+        setTitle: '基本情報',
+        questionNumber: 1,
+        due: '2026-11-20T00:00:00.000Z',
+        state: 'relearning',
+        locked: false,
+      },
+    ],
+    counts: { due: 1, learning: 0, review: 0, new: 0 },
+    forecast: [],
+  });
+
+  it("given learning paths kept online, then each is the learner's own, the latest wins, and the session's end drops them with the bundles", async () => {
+    const store = freshStore();
+    await store.saveLearningPath('u1', path('q1'), new Date('2026-11-20T08:00:00Z'));
+    await store.saveLearningPath('u1', path('q2'), new Date('2026-11-21T08:00:00Z'));
+    await store.saveLearningPath('u2', path('q9'));
+    expect(await store.learningPathOf('u1')).toMatchObject({
+      savedAt: '2026-11-21T08:00:00.000Z',
+      path: { due: [{ questionId: 'q2' }] },
+    });
+    expect((await store.learningPathOf('u2'))?.path.due[0]?.questionId).toBe('q9');
+    expect(await store.learningPathOf('u3')).toBeNull();
+    await store.saveBundle('u1', testBundle(), 10);
+    await store.addAnswer(entry(1));
+    await store.deleteAllBundles();
+    expect(await store.learningPathOf('u1')).toBeNull();
+    expect(await store.learningPathOf('u2')).toBeNull();
+    expect(await store.bundlesOf('u1')).toEqual([]);
+    expect(await store.pendingCount('u1')).toBe(1);
+  });
+
+  it('given a database of the first version with answers waiting, when the app opens it, then they stay and learning paths can be kept', async () => {
+    const name = `offline-store-v1-${++databases}`;
+    const v1 = await openDB(name, 1, {
+      upgrade(db) {
+        db.createObjectStore('bundles', { keyPath: 'setId' }).createIndex('userId', 'userId');
+        const outbox = db.createObjectStore('outbox', { autoIncrement: true });
+        outbox.createIndex('clientId', 'clientId', { unique: true });
+        outbox.createIndex('userId', 'userId');
+        db.createObjectStore('results', { keyPath: 'clientId' }).createIndex('userId', 'userId');
+        db.createObjectStore('conflicts', { keyPath: 'id' }).createIndex('userId', 'userId');
+      },
+    });
+    await v1.add('outbox', entry(1));
+    v1.close();
+    const store = createOfflineStore(() => openOfflineDb(name));
+    expect(await store.pendingCount('u1')).toBe(1);
+    await store.saveLearningPath('u1', path('q1'));
+    expect((await store.learningPathOf('u1'))?.path.counts.due).toBe(1);
   });
 });

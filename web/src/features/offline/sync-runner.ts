@@ -16,24 +16,19 @@ export type SyncReport = SyncResult & { newConflicts: SyncConflict[] };
 export async function runSync(
   userId: string,
   store: OfflineStore,
-  send: (setId: string, answers: Parameters<SendBatch>[1]) => ReturnType<SendBatch>,
+  send: SendBatch,
   now = new Date(),
 ): Promise<SyncReport> {
   // The entries as the batch route takes them: whose they are stays here (the route refuses unknown fields).
   const outbox = (await store.outboxOf(userId)).map(({ userId: _owner, ...answer }) => answer);
   if (outbox.length === 0) return { recorded: [], conflicts: [], pending: 0, newConflicts: [] };
-  const refusals = new Map<string, number>();
-  const result = await syncOutbox(outbox, async (setId, answers) => {
-    const reply = await send(setId, answers);
-    if (reply.kind === 'refused') refusals.set(answers[0]?.clientId ?? '', reply.status);
-    return reply;
-  });
+  const result = await syncOutbox(outbox, send);
   await store.removeFromOutbox(result.recorded);
   await store.removeResults(result.recorded);
   const titles = new Map((await store.bundlesOf(userId)).map((entry) => [entry.setId, entry.bundle]));
   const newConflicts: SyncConflict[] = [];
   for (const conflict of result.conflicts) {
-    const status = refusals.get(conflict.clientIds[0] ?? '') ?? 400;
+    const { status } = conflict;
     const entry: SyncConflict = {
       id: conflict.clientIds[0] ?? `${conflict.questionSetId}:${now.getTime()}`,
       userId,

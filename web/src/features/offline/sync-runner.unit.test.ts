@@ -79,4 +79,29 @@ describe('one sync of the outbox', () => {
     await store.dismissConflict(report.newConflicts[0]?.id ?? '');
     expect(await store.conflictsOf('u1')).toEqual([]);
   });
+
+  it('given a batch of 5 with one stale answer, then 4 are recorded and leave the outbox, 1 is a conflict, the bundle stays', async () => {
+    const store = freshStore();
+    await store.saveBundle('u1', testBundle(), 100);
+    for (const n of [1, 2, 3, 4, 5]) await store.addAnswer(entry(n));
+    let requests = 0;
+    const report = await runSync('u1', store, async (_setId, answers) => {
+      requests += 1;
+      const stale = answers.findIndex((answer) => answer.clientId === 'c4');
+      return stale < 0
+        ? recorded(answers)
+        : {
+            kind: 'refused',
+            status: 400,
+            code: 'ANSWERED_AT_OUT_OF_RANGE',
+            message: `${stale + 1}件目の解答: 古すぎます`,
+          };
+    });
+    expect(report.recorded).toEqual(['c1', 'c2', 'c3', 'c5']);
+    expect(report.newConflicts).toMatchObject([{ id: 'c4', count: 1, status: 400, message: '古すぎます' }]);
+    expect(requests).toBe(6);
+    expect(await store.pendingCount('u1')).toBe(0);
+    expect(await store.conflictsOf('u1')).toHaveLength(1);
+    expect(await store.bundlesOf('u1')).toHaveLength(1);
+  });
 });

@@ -29,8 +29,9 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
         dispatch,
         getState: () => appStore.getState(),
         navigate,
-        // Issue 26: a downloaded set (its answers and explanations) leaves the browser with the learner.
-        onSignedOut: () =>
+        // Issue 26: a downloaded set (its answers and explanations) leaves the browser with the learner, at
+        // sign-out and when the session expires alike.
+        onSessionEnded: () =>
           import('../../offline/offline-store').then(({ offlineStore }) => offlineStore.deleteAllBundles()),
         notices: {
           signInError: (message) => toast.error(t('auth.authError', { message }), { id: 'auth-error' }),
@@ -56,7 +57,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   // Spec §4: a 401 anywhere (auth-expired event) ends the session, tells the user and goes home.
   useEffect(() => {
     const onExpired = () => {
-      controller.sessionExpired();
+      void controller.sessionExpired();
       toast.error(t('auth.sessionExpired'), { id: 'session-expired', autoClose: EXPIRED_TOAST_MS });
       setTimeout(() => navigate('/'), EXPIRED_REDIRECT_DELAY_MS);
     };

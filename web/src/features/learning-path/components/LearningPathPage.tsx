@@ -1,32 +1,52 @@
 import '../../../i18n/learning-path';
 import '@mantine/charts/styles.css';
-import type { LearningPath } from '@exam/domain/schemas';
 import { BarChart } from '@mantine/charts';
-import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { listModeUrl, useGetLearningPathQuery } from '../api';
+import { lazyNamed } from '../../../shared/lazy-named';
+import { errorStatus } from '../../practice/api-error';
+import { useLearner } from '../../practice/use-learner';
+import { useGetLearningPathQuery } from '../api';
+import { bySet } from '../due-cards';
+import { DueSetCard } from './DueSetCard';
 
-type DueCard = LearningPath['due'][number];
+const OfflineLearningPath = lazyNamed(() => import('./OfflineLearningPath'), 'OfflineLearningPath');
 
-/** Due cards per set (sets in the order their oldest card fell due), each set's cards in question order. */
-const bySet = (due: readonly DueCard[]) => {
-  const groups = new Map<string, DueCard[]>();
-  for (const card of due) groups.set(card.questionSetId, [...(groups.get(card.questionSetId) ?? []), card]);
-  return [...groups.values()].map((cards) => cards.sort((a, b) => a.questionNumber - b.questionNumber));
+/** No answer from the server at all (no connection, or it timed out): the offline path is shown instead. */
+const isUnreachable = (error: unknown) => {
+  const status = errorStatus(error);
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 };
 
-/** /learning-path (issue 17): today's reviews per set, the counts, and what falls due over two weeks. */
+/**
+ * /learning-path (issue 17): today's reviews per set, the counts, and what falls due over two weeks. Each path
+ * loaded online is kept on the device; with no connection the kept one is shown for the downloaded sets (issue 26).
+ */
 export function LearningPathPage() {
   const { t } = useTranslation();
+  const { userId } = useLearner();
   const path = useGetLearningPathQuery(undefined, { refetchOnMountOrArgChange: true });
   const data = path.data;
+  const loadedAt = path.fulfilledTimeStamp;
+  useEffect(() => {
+    if (!userId || !data || !loadedAt) return;
+    void import('../../offline/offline-store')
+      .then(({ offlineStore }) => offlineStore.saveLearningPath(userId, data, new Date(loadedAt)))
+      .catch(() => undefined);
+  }, [userId, data, loadedAt]);
+  const offline = userId !== null && !data && (path.isError ? isUnreachable(path.error) : !navigator.onLine);
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Title order={1}>{t('learningPath.title')}</Title>
         <Text c="dimmed">{t('learningPath.intro')}</Text>
-        {path.isError && <Alert color="red">{t('learningPath.loadFailed')}</Alert>}
+        {path.isError && !offline && <Alert color="red">{t('learningPath.loadFailed')}</Alert>}
+        {offline && (
+          <Suspense fallback={null}>
+            <OfflineLearningPath userId={userId} />
+          </Suspense>
+        )}
         {data && (
           <>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -48,49 +68,7 @@ export function LearningPathPage() {
               {data.due.length === 0 ? (
                 <Text data-testid="path-empty">{t('learningPath.nothingDue')}</Text>
               ) : (
-                bySet(data.due).map((cards) => {
-                  const [first] = cards;
-                  if (!first) return null;
-                  const open = cards.filter((card) => !card.locked);
-                  return (
-                    <Paper key={first.questionSetId} withBorder p="md" data-testid="path-set">
-                      <Group justify="space-between">
-                        <Stack gap={4}>
-                          <Text fw={600}>{first.setTitle}</Text>
-                          <Group gap={4}>
-                            {cards.map((card) => (
-                              <Badge
-                                key={card.questionId}
-                                variant="light"
-                                color={card.locked ? 'gray' : 'indigo'}
-                              >
-                                {t('learningPath.questionNumber', { n: card.questionNumber })}
-                                {card.locked ? ` ${t('learningPath.locked')}` : ''}
-                              </Badge>
-                            ))}
-                          </Group>
-                        </Stack>
-                        {open.length > 0 ? (
-                          <Button
-                            component={Link}
-                            to={listModeUrl(
-                              first.questionSetId,
-                              'review',
-                              open.map((card) => card.questionId),
-                            )}
-                            data-testid="path-review"
-                          >
-                            {t('learningPath.review', { count: open.length })}
-                          </Button>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {t('learningPath.lockedHelp')}
-                          </Text>
-                        )}
-                      </Group>
-                    </Paper>
-                  );
-                })
+                bySet(data.due).map((cards) => <DueSetCard key={cards[0]?.questionSetId} cards={cards} />)
               )}
             </Stack>
             <Stack gap="sm">
