@@ -1,31 +1,24 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createSet } from './support/learner-sets';
-import { createUser, OPERATOR, questionNumber, signInAtProvider } from './support/session';
+import {
+  createUser,
+  OPERATOR,
+  PHONE,
+  questionNumber,
+  signedInPhone,
+  signInAtProvider,
+} from './support/session';
 
 /**
  * Issue 22, a learner's day: sign-in at the purchase wall keeps the trial and the intent; a second device follows
  * the first without a reload.
  */
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ja-JP' };
-
 async function answerA(page: Page) {
   await page.locator('[data-testid="quiz-option"][data-label="A"]').click();
   await page.getByTestId('quiz-submit').click();
   await expect(page.getByTestId('quiz-result')).toBeVisible();
-}
-
-async function signedInContext(browser: Browser, who: { username: string; password: string }) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto('/');
-  // On a phone the sign-in button is in the menu drawer.
-  await page.locator('header .mantine-Burger-root').click();
-  await page.getByRole('dialog').getByTestId('sign-in-button').click();
-  await signInAtProvider(page, who);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth.token') !== null)).toBe(true);
-  return { context, page };
 }
 
 const visible = async (page: Page, setId: string) =>
@@ -107,8 +100,8 @@ test.describe('a learner’s day', () => {
   }) => {
     const set = await createSet(request, { title: `二台目の端末 ${Date.now()}`, questions: 3 });
     const learner = await createUser(request, 'e2sync');
-    const phone = await signedInContext(browser, learner);
-    const desktop = await signedInContext(browser, learner);
+    const phone = await signedInPhone(browser, learner);
+    const desktop = await signedInPhone(browser, learner);
     await visible(phone.page, set.id);
 
     const profile = desktop.page;

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createSet } from './support/learner-sets';
-import { createUser, OPERATOR, signInAtProvider } from './support/session';
+import { createUser, OPERATOR, PHONE, signedInPhone } from './support/session';
 
 /**
  * Issue 26 end to end, on a phone: a learner keeps a set for offline use, reloads and practises it with no
@@ -11,20 +11,7 @@ import { createUser, OPERATOR, signInAtProvider } from './support/session';
  * path. A resend of the same outbox changes nothing; a trial learner gets no bundle.
  */
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ja-JP' };
-
 type OutboxRow = { clientId: string; questionId: string; answeredAt: string; selectedOptionIds: string[] };
-
-async function signedInPhone(browser: Browser, who: { username: string; password: string }) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.locator('header .mantine-Burger-root').click();
-  await page.getByRole('dialog').getByTestId('sign-in-button').click();
-  await signInAtProvider(page, who);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth.token') !== null)).toBe(true);
-  return { context, page };
-}
 
 /** GET with the learner's own token (as the app sends it). */
 async function learnerGet(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /** The operator token the e2e server starts with (web/playwright.config.ts). */
 export const OPERATOR = { Authorization: 'Bearer e2e-admin-token-for-playwright' };
@@ -34,6 +34,26 @@ export async function signInAtProvider(page: Page, who: { username: string; pass
   await page.locator('button[type=submit]#submit').click();
   await expect(page.getByTestId('login-success')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('login-continue').click();
+}
+
+/** The phone the learner specs use (390x844, touch, Japanese). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ja-JP',
+};
+
+/** A new phone context signed in as `who`: on a phone the sign-in button is in the menu drawer. */
+export async function signedInPhone(browser: Browser, who: { username: string; password: string }) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('header .mantine-Burger-root').click();
+  await page.getByRole('dialog').getByTestId('sign-in-button').click();
+  await signInAtProvider(page, who);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth.token') !== null)).toBe(true);
+  return { context, page };
 }
 
 /** Signs in through the login modal and the embedded provider's page. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { blobKeyOf } from '../blob-key.js';
-import { type BlobExtension, type BlobStore, contentTypeOfKey, isBlobKey, type StoredBlob } from '../port.js';
+import { namedWrites } from '../blob-key.js';
+import { type BlobStore, contentTypeOfKey, isBlobKey, type StoredBlob } from '../port.js';
 
 const exists = (path: string) =>
   stat(path).then(
@@ -24,11 +24,7 @@ export const openFsBlobStore = async ({ dir }: { dir: string }): Promise<BlobSto
     return { key, contentType: contentTypeOfKey(key), size: bytes.byteLength };
   };
   return {
-    put: (bytes: Uint8Array, extension: BlobExtension) => write(blobKeyOf(bytes, extension), bytes),
-    async putDerived(key: string, bytes: Uint8Array) {
-      if (!isBlobKey(key)) throw new Error(`not a blob key: ${key}`);
-      return write(key, bytes);
-    },
+    ...namedWrites(write),
     async get(key: string) {
       if (!isBlobKey(key)) return null;
       try {

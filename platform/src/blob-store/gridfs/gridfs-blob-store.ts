@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient } from 'mongodb';
-import { blobKeyOf } from '../blob-key.js';
-import { type BlobExtension, type BlobStore, contentTypeOfKey, isBlobKey, type StoredBlob } from '../port.js';
+import { namedWrites } from '../blob-key.js';
+import { type BlobStore, contentTypeOfKey, isBlobKey, type StoredBlob } from '../port.js';
 
 export type GridFsBlobStore = BlobStore & { dropDatabase(): Promise<void> };
 
@@ -36,11 +36,7 @@ export const connectGridFsBlobStore = async ({
     return { key, contentType: contentTypeOfKey(key), size: bytes.byteLength };
   };
   return {
-    put: (bytes: Uint8Array, extension: BlobExtension) => write(blobKeyOf(bytes, extension), bytes),
-    async putDerived(key: string, bytes: Uint8Array) {
-      if (!isBlobKey(key)) throw new Error(`not a blob key: ${key}`);
-      return write(key, bytes);
-    },
+    ...namedWrites(write),
     async get(key: string) {
       if (!isBlobKey(key) || !(await has(key))) return null;
       const chunks: Buffer[] = [];
