@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BatchReply, batchesOf, type OutboxAnswer, type SendBatch, syncOutbox } from './outbox-sync';
+import { outboxAnswer, recordedAll } from './test-bundle';
 
-const answer = (n: number, questionSetId = 's1'): OutboxAnswer => ({
-  clientId: `c${n}`,
-  questionSetId,
-  questionId: `q${n}`,
-  selectedOptionIds: ['a'],
-  timeSpentMs: 1000,
-  answeredAt: new Date(Date.UTC(2026, 10, 20, 8, n)).toISOString(),
-});
-const recordedAll = (answers: OutboxAnswer[]): BatchReply => ({
-  kind: 'recorded',
-  judgements: answers.map(({ clientId }) => ({ clientId, isCorrect: true })),
-});
+const answer = outboxAnswer;
 
 describe('the offline outbox sync', () => {
   it('given answers of two sets in turn, then they go in order, one batch per run of a set, cut at 500', () => {

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { type OutboxEntry, openOfflineDb } from './offline-db';
 import { createOfflineStore } from './offline-store';
-import type { BatchReply, OutboxAnswer } from './outbox-sync';
+import type { OutboxAnswer } from './outbox-sync';
 import { runSync } from './sync-runner';
-import { testBundle } from './test-bundle';
+import { outboxAnswer, recordedAll, testBundle } from './test-bundle';
 
 let databases = 0;
 const freshStore = () => {
@@ -13,17 +13,9 @@ const freshStore = () => {
 };
 const entry = (n: number, questionSetId = 's1'): OutboxEntry => ({
   userId: 'u1',
-  clientId: `c${n}`,
-  questionSetId,
-  questionId: `q${n}`,
-  selectedOptionIds: ['a'],
-  timeSpentMs: 1000,
-  answeredAt: new Date(Date.UTC(2026, 10, 20, 8, n)).toISOString(),
+  ...outboxAnswer(n, questionSetId),
 });
-const recorded = (answers: OutboxAnswer[]): BatchReply => ({
-  kind: 'recorded',
-  judgements: answers.map(({ clientId }) => ({ clientId, isCorrect: true })),
-});
+const recorded = recordedAll;
 
 describe('one sync of the outbox', () => {
   it('given answers, then they go in order without whose they are, and leave the outbox once recorded', async () => {

@@ -1,4 +1,5 @@
 import type { OfflineBundle } from '@exam/domain/schemas';
+import type { BatchReply, OutboxAnswer } from './outbox-sync';
 
 /** A small bundle for the offline tests: q1 single (a correct), q2 multiple (a and c correct). */
 export const testBundle = (overrides: Partial<OfflineBundle> = {}): OfflineBundle => ({
@@ -40,4 +41,20 @@ export const testBundle = (overrides: Partial<OfflineBundle> = {}): OfflineBundl
     },
   ],
   ...overrides,
+});
+
+/** The n-th answer of a test outbox (minute n of one morning), in set `questionSetId`. */
+export const outboxAnswer = (n: number, questionSetId = 's1'): OutboxAnswer => ({
+  clientId: `c${n}`,
+  questionSetId,
+  questionId: `q${n}`,
+  selectedOptionIds: ['a'],
+  timeSpentMs: 1000,
+  answeredAt: new Date(Date.UTC(2026, 10, 20, 8, n)).toISOString(),
+});
+
+/** The server's reply recording every answer of a batch as right. */
+export const recordedAll = (answers: OutboxAnswer[]): BatchReply => ({
+  kind: 'recorded',
+  judgements: answers.map(({ clientId }) => ({ clientId, isCorrect: true })),
 });
