@@ -1,15 +1,14 @@
 // The product for the end-to-end import benchmark, in this process (projections in their worker thread, as
 // `npm start` runs them): a target set that many learners practised, an unrelated set, one learner's token.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type CreateQuestionSet, practiceStream, questionSetDecider, questionSetStream } from '@exam/domain';
 import { composeStandalone, type Standalone } from '@exam/ops/standalone';
-import { createLogger, handleCommand, loadConfig } from '@exam/platform';
+import { createLogger, handleCommand } from '@exam/platform';
+import { benchConfig } from './bench-config.js';
 
-export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789';
+export { BENCH_ADMIN_TOKEN } from './bench-config.js';
 
 export type BenchQuestion = { id: string; optionIds: string[] };
 export type BenchSet = { id: string; questions: BenchQuestion[] };
@@ -30,15 +29,7 @@ const question = (index: number) => ({
 });
 
 export async function startImportServer(): Promise<ImportServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'import-e2e-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    ADMIN_API_TOKEN: BENCH_ADMIN_TOKEN,
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
+  const config = benchConfig('import-e2e-bench', { RATE_LIMIT_PER_MINUTE: '0' });
   const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }) });
   const directory = app.identity?.directory;
   if (!directory) throw new Error('the import benchmark needs the embedded provider (IDENTITY=embedded)');
@@ -56,7 +47,7 @@ export async function startImportServer(): Promise<ImportServer> {
     learnerToken,
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

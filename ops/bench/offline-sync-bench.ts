@@ -3,13 +3,12 @@
 // request each (POST /practice/{setId}/answers with their client ids), in the same run, durable SQLite.
 // Client and server share this process (fetch over 127.0.0.1), so both rates include the client's cost.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { composeStandalone } from '@exam/ops/standalone';
-import { createLogger, loadConfig } from '@exam/platform';
+import { createLogger } from '@exam/platform';
+import { benchConfig } from './bench-config.js';
 import { now, printTable, round } from './measure.js';
 import { seedFreeSet } from './seed-set.js';
 
@@ -30,15 +29,7 @@ const questionOf = (i: number) => ({
 });
 
 export async function offlineSyncBenchmark(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'offline-sync-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    ADMIN_API_TOKEN: 'bench-admin-token-0123456789',
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
+  const config = benchConfig('offline-sync-bench', { RATE_LIMIT_PER_MINUTE: '0' });
   const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }) });
   try {
     const directory = app.identity?.directory;
@@ -127,6 +118,6 @@ export async function offlineSyncBenchmark(): Promise<void> {
     ]);
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(config.DATA_DIR, { recursive: true, force: true });
   }
 }

@@ -2,13 +2,11 @@
 // express handler answering the same JSON. The product also measures projection lag: append -> the learning
 // read models have committed that position.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { composeStandalone } from '@exam/ops/standalone';
-import { createLogger, type LayerSwitches, loadConfig } from '@exam/platform';
+import { createLogger, type LayerSwitches } from '@exam/platform';
 import express from 'express';
+import { benchConfig } from './bench-config.js';
 import { percentile } from './measure.js';
 import { seedFreeSet } from './seed-set.js';
 
@@ -48,13 +46,7 @@ const summary = (samples: number[]): LagSummary => {
 };
 
 async function startProduct(questionCount: number, layers: LayerSwitches = {}): Promise<AnswerServerReady> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'answers-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    ADMIN_API_TOKEN: 'bench-admin-token-0123456789',
+  const config = benchConfig('answers-bench', {
     // Every layer of the product runs: the rate limit counts (with a limit the one address of the load never
     // reaches), CORS is configured (the load sends no Origin, as the app's own pages do not).
     RATE_LIMIT_PER_MINUTE: '1000000000',
