@@ -38,7 +38,6 @@ export const startProjections = async (
       logLevel: config.LOG_LEVEL,
       groups: projectionGroupNames(),
       idleCheckpointEvery: IDLE_CHECKPOINT_EVERY,
-      eventStore,
       bus,
       logger,
     });

@@ -6,7 +6,7 @@ export type CachedAggregateState<State> = { revision: number; state: State };
  * practice) was read and folded from its start on every command; with an entry, handleCommand decides on it
  * without reading, and folds its own appended events onto it. It stays correct without any invalidation from
  * writers: the append's expected revision rejects a decision taken on a state another writer (or process) has
- * overtaken — handleCommand then drops the entry and retries from the store — and a refusal or no-op is
+ * overtaken — handleCommand then reads the events past it and decides again — and a refusal or no-op is
  * taken again after reading the events past the cached revision.
  *
  * Only for deciders whose evolve and decide never mutate the state they are given (the state is shared by

@@ -118,7 +118,7 @@ describe('handleCommand with a state cache', () => {
     expect(stateCache.get('s')).toEqual({ revision: 2, state: ['a', 'b', 'x'] });
   });
 
-  it('given another writer appends between the read and the append, then the entry is dropped and the retry reads the store', async () => {
+  it('given another writer appends between the read and the append, then the retry reads only the events past the state it decided on', async () => {
     const stateCache = new AggregateStateCache<readonly string[]>();
     await addAll(stateCache, ['a', 'b']);
     let interfered = false;
@@ -142,8 +142,8 @@ describe('handleCommand with a state cache', () => {
       stateCache,
     });
     expect(result).toEqual({ events: [], nextExpectedRevision: 2, position: 0 });
-    // No read before the first attempt (the cache), one full read after the conflict.
-    expect(reads.map((read) => read.options?.fromRevision)).toEqual([undefined]);
+    // No read before the first attempt (the cache); after the conflict, only the racing writer's event.
+    expect(reads.map((read) => [read.options?.fromRevision, read.returned])).toEqual([[2, 1]]);
     expect(stateCache.get('s')).toEqual({ revision: 2, state: ['a', 'b', 'c'] });
     expect((await store.readStream('s')).map((event) => (event.data as { item: string }).item)).toEqual([
       'a',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Decider, type Event, ValidationError } from '@exam/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type EventStore, WrongExpectedVersionError } from '../event-store/port.js';
+import { type EventStore, type ReadStreamOptions, WrongExpectedVersionError } from '../event-store/port.js';
 import { openSqliteEventStore } from '../event-store/sqlite/index.js';
 import { handleCommand } from './handle-command.js';
 
@@ -103,13 +103,23 @@ describe('handleCommand', () => {
         return store.append(stream, events, options);
       },
     };
+    const reads: Array<number | undefined> = [];
+    const recording = {
+      ...racing,
+      readStream: (stream: string, options?: ReadStreamOptions) => {
+        reads.push(options?.fromRevision);
+        return racing.readStream(stream, options);
+      },
+    };
     const result = await handleCommand({
-      eventStore: racing,
+      eventStore: recording,
       decider: counter,
       streamName: 'counter-1',
       command: increment(3),
     });
     expect(result.nextExpectedRevision).toBe(2);
+    // The whole stream once, then only what the racing writer appended past the state decided on.
+    expect(reads).toEqual([undefined, 1]);
     const totals = (await store.readStream('counter-1')).map((event) => (event.data as { by: number }).by);
     expect(totals).toEqual([1, 10, 3]);
   });

@@ -40,11 +40,12 @@ export type HandleCommandResult = {
 };
 
 /**
- * Read the stream, fold it, decide, append with the expected revision. On a version conflict the whole
- * read-decide-append runs again against the newer state, so decisions never rest on stale state.
+ * Read the stream, fold it, decide, append with the expected revision. On a version conflict the events
+ * appended since the state decided on are read and folded onto it, and the decision is taken again on that
+ * newer state, so decisions never rest on stale state.
  *
  * With a state cache the read is skipped: the decision is taken on the cached state and the append's expected
- * revision proves it current (a conflict drops the entry and retries from the store). A decision that appends
+ * revision proves it current (a conflict reads past it, as above). A decision that appends
  * nothing (a refusal or a no-op) proves nothing, so it is taken again after reading the events past the
  * cached revision, if there are any.
  */
@@ -62,9 +63,15 @@ export async function handleCommand<State, C extends Command, E extends Event>(
     if (stateCache && folded.revision >= 0 && history.length > 0) stateCache.set(streamName, folded);
     return folded;
   };
+  /** The state the last attempt decided on, proven behind by its conflict: the retry reads only past it. */
+  let overtaken: CachedAggregateState<State> | undefined;
   for (let attempt = 0; ; attempt++) {
     let current = stateCache?.get(streamName);
     let verified = current === undefined;
+    if (overtaken && (current === undefined || current.revision <= overtaken.revision)) {
+      current = await fold(overtaken);
+      verified = true;
+    }
     current ??= await fold();
     let events: E[];
     for (;;) {
@@ -109,8 +116,10 @@ export async function handleCommand<State, C extends Command, E extends Event>(
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        // Someone appended in between: the next attempt reads the stream from the store again.
-        stateCache?.delete(streamName);
+        // Someone appended in between: the next attempt reads the events past the state decided on (not the
+        // whole stream again: a learner's stream grows with every answer), unless this process's cache has
+        // moved past it meanwhile.
+        overtaken = current;
         if (attempt < maxRetries) continue;
       }
       throw error;

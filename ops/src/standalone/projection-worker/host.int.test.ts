@@ -59,7 +59,6 @@ describe('the projections worker thread', () => {
       logLevel: 'silent',
       groups: projectionGroupNames(),
       idleCheckpointEvery: 1_000,
-      eventStore,
       bus,
       logger: createLogger({ LOG_LEVEL: 'silent' }),
     });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Logger, NotificationBus, SqliteEventStore } from '@exam/platform';
+import type { Logger, NotificationBus } from '@exam/platform';
 import { deserializeError, type FromWorker, type ToWorker, type WorkerSettings } from './protocol.js';
 import { RemoteGroup } from './remote-group.js';
 
@@ -14,8 +14,6 @@ const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 
 export type ProjectionWorkerOptions = WorkerSettings & {
-  /** The main thread's event store: each of its commits wakes the worker's subscriptions at once. */
-  eventStore: Pick<SqliteEventStore, 'onAppended'>;
   /** Where the worker's notifications are published (the socket server listens there). */
   bus: Pick<NotificationBus, 'publish'>;
   logger: Logger;
@@ -38,7 +36,7 @@ export type ProjectionWorker = {
  * checkpoints, runs them again: everything committed is kept, and the log is replayed from there.
  */
 export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise<ProjectionWorker> => {
-  const { eventStore, bus, logger, ...settings } = options;
+  const { bus, logger, ...settings } = options;
   const groups = new Map(settings.groups.map((group) => [group, new RemoteGroup()]));
   const restarts: number[] = [];
   let worker: Worker;
@@ -52,7 +50,6 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
   const post = (message: ToWorker) => {
     if (!exited) worker.postMessage(message);
   };
-  const stopForwarding = eventStore.onAppended(() => post({ type: 'appended' }));
   const failAll = (error: Error) => {
     for (const group of groups.values()) group.failed(error);
   };
@@ -125,7 +122,6 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
     while ((restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
     if (restarts.length >= MAX_RESTARTS) {
       logger.error({ restarts: restarts.length }, 'the projections worker keeps stopping: not restarted');
-      stopForwarding();
       launched = Promise.reject(cause);
       launched.catch(() => {});
       return;
@@ -139,7 +135,6 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
 
   const stop = () => {
     stopping ??= (async () => {
-      stopForwarding();
       post({ type: 'stop' });
       const timer = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);
       await exit;
@@ -163,7 +158,6 @@ export const startProjectionWorker = (options: ProjectionWorkerOptions): Promise
     async (error: unknown) => {
       // The first start failed: no second thread.
       stopping ??= Promise.resolve();
-      stopForwarding();
       await worker.terminate();
       throw error;
     },

@@ -12,7 +12,7 @@ export type WorkerSettings = {
 /** An error as it crosses the thread boundary. */
 export type SerializedError = { name: string; message: string; stack?: string };
 
-export type ToWorker = { type: 'appended' } | { type: 'stop' };
+export type ToWorker = { type: 'stop' };
 
 export type FromWorker =
   | { type: 'started'; positions: Record<string, number> }

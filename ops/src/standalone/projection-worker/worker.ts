@@ -52,9 +52,9 @@ const stopAll = async () => {
   await Promise.allSettled([eventStore.close(), documentStore.close()]);
 };
 
+// The event store's commits wake the subscriptions through its in-process broadcast (openAppendBroadcast).
 port.on('message', (message: ToWorker) => {
-  if (message.type === 'appended') eventStore.appendedElsewhere();
-  else if (message.type === 'stop')
+  if (message.type === 'stop')
     void stopAll().then(() => {
       send({ type: 'stopped' });
       port.close();

@@ -141,23 +141,46 @@ describe('SqliteEventStore specifics', () => {
     database.remove();
   });
 
-  it('given onAppended on the writer and appendedElsewhere on the reader, then a subscriber wakes without waiting for its poll', async () => {
+  it.each(['inline', 'thread'] as const)(
+    'given a store on the same file writing %s, then a subscriber of another store wakes at the commit, not at its poll',
+    async (writerKind) => {
+      const database = temporaryDatabase();
+      // A poll interval far beyond the wait below: only the in-process broadcast can deliver the event in time.
+      const reader = await openSqliteEventStore({ file: database.file, pollIntervalMs: 60_000 });
+      const writer = await openSqliteEventStore({ file: database.file, writer: writerKind });
+      const iterator = iterate(reader.subscribeToAll());
+      await pullUntil(iterator, (received) => received.length === 1);
+
+      const event = anEvent();
+      await writer.append('a-1', [event]);
+
+      const messages = await pullUntil(iterator, (received) => received.length === 2, 2000);
+      expect(messages[0]).toMatchObject({ kind: 'event', event: { id: event.id } });
+      await Promise.all([reader.close(), writer.close()]);
+      database.remove();
+    },
+  );
+
+  it('given a store on another file, then its commits do not wake this store', async () => {
     const database = temporaryDatabase();
-    // A poll interval far beyond the wait below: only the signal can deliver the event in time.
+    const other = temporaryDatabase();
     const reader = await openSqliteEventStore({ file: database.file, pollIntervalMs: 60_000 });
-    const writer = await openSqliteEventStore({ file: database.file });
-    const stopForwarding = writer.onAppended(() => reader.appendedElsewhere());
+    const writer = await openSqliteEventStore({ file: other.file });
     const iterator = iterate(reader.subscribeToAll());
     await pullUntil(iterator, (received) => received.length === 1);
+    let woke = false;
+    const next = iterator.next().then(() => {
+      woke = true;
+    });
 
-    const event = anEvent();
-    await writer.append('a-1', [event]);
+    await writer.append('a-1', [anEvent()]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const messages = await pullUntil(iterator, (received) => received.length === 2, 2000);
-    expect(messages[0]).toMatchObject({ kind: 'event', event: { id: event.id } });
-    stopForwarding();
+    expect(woke).toBe(false);
     await Promise.all([reader.close(), writer.close()]);
+    await next;
     database.remove();
+    other.remove();
   });
 
   it('given a closed store, then appends reject and subscriptions end', async () => {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { BroadcastChannel } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type {
   AppendResult,
@@ -13,6 +14,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../port.js';
+import { openAppendBroadcast } from './append-broadcast.js';
 import { type AppendOutcome, createAppendGroup } from './append-group.js';
 import { type AppendRequest, type SerializedEvent, serializeEvents } from './append-to-stream.js';
 import { type EventRow, toRecordedEvent } from './event-row.js';
@@ -73,6 +75,11 @@ export class SqliteEventStore implements EventStore {
   private readonly pageMemo = { head: -1, pages: new Map<string, RecordedEvent[]>() };
   private flushScheduled = false;
   private closed = false;
+  /**
+   * The process's announcements of commits to this file (see openAppendBroadcast): listened to once this store
+   * has a subscription, posted to by a store that writes inline (the writer thread posts its own).
+   */
+  private broadcast: BroadcastChannel | undefined;
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -160,18 +167,23 @@ export class SqliteEventStore implements EventStore {
       onEnd: (ended) => this.subscriptions.delete(ended),
     });
     this.subscriptions.add(subscription);
+    this.listenToOtherThreads();
     return subscription;
   }
 
-  /** Calls `listener` after each commit of appends made through this store (e.g. to wake another thread). */
+  /** Calls `listener` after each commit of appends made through this store. */
   onAppended(listener: () => void): () => void {
     this.appendSignal.on(APPENDED, listener);
     return () => this.appendSignal.off(APPENDED, listener);
   }
 
-  /** Another connection has appended: wake the waiting subscriptions now rather than at their next poll. */
-  appendedElsewhere(): void {
-    if (!this.closed) this.appendSignal.emit(APPENDED);
+  /** Commits made by the process's other threads wake this store's subscriptions at once. */
+  private listenToOtherThreads(): void {
+    if (this.options.file === ':memory:' || this.broadcast?.onmessage) return;
+    this.broadcast ??= openAppendBroadcast(this.options.file);
+    this.broadcast.onmessage = () => {
+      if (!this.closed) this.appendSignal.emit(APPENDED);
+    };
   }
 
   async headPosition(): Promise<number> {
@@ -188,6 +200,7 @@ export class SqliteEventStore implements EventStore {
     if ('thread' in this.writer) await this.writer.thread.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.subscriptions.clear();
+    this.broadcast?.close();
     this.db.close();
   }
 
@@ -244,11 +257,20 @@ export class SqliteEventStore implements EventStore {
       if ('result' in outcome) request.resolve(outcome.result);
       else request.reject(outcome.error);
     });
-    if (outcomes.some((outcome) => 'result' in outcome)) this.appendSignal.emit(APPENDED);
+    if (outcomes.some((outcome) => 'result' in outcome)) {
+      this.appendSignal.emit(APPENDED);
+      if ('inline' in this.writer) this.announceToOtherThreads();
+    }
     if ('thread' in this.writer) {
       this.writing = undefined;
       this.flush(); // what gathered while this group was written
     }
+  }
+
+  private announceToOtherThreads(): void {
+    if (this.options.file === ':memory:') return;
+    this.broadcast ??= openAppendBroadcast(this.options.file);
+    this.broadcast.postMessage(null);
   }
 
   private assertOpen(): void {
