@@ -53,10 +53,15 @@ async function startProduct(questionCount: number, layers: LayerSwitches = {}): 
     CORS_ORIGINS: 'https://partner.example',
     // Threading settings may be varied from the bench's environment (their defaults otherwise).
     ...pick(process.env, ['PROJECTIONS_THREAD', 'EVENT_STORE_WRITER']),
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   });
   // The product's own authenticator: every answer carries a real access token (a JWT signed by the embedded
   // provider's key), so the figure includes verifying it.
-  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }), layers });
+  const app = await composeStandalone({
+    config,
+    logger: createLogger({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+    layers,
+  });
   const directory = app.identity?.directory;
   if (!directory) throw new Error('the answers benchmark needs the embedded provider (IDENTITY=embedded)');
   const tokens: string[] = [];
@@ -79,8 +84,8 @@ async function startProduct(questionCount: number, layers: LayerSwitches = {}): 
   await seedFreeSet(app, setId, '解答ベンチマーク', questions);
 
   // Lag: from the moment an append returns to the moment the learning group has committed its position (in
-  // the worker's clock: visible), and to the moment this thread hears of it (heard). Both are read off the
-  // group's commit reports, so the measurement adds no waiter per answer to the product's thread.
+  // the worker's clock: visible), and to the moment this thread hears of it (heard); 0 when it had already. Both
+  // are read off the group's commit reports, so the measurement adds no waiter per answer to the product's thread.
   const pending: Array<{ position: number; appendedAt: number }> = [];
   app.learningRunner.onCommitted?.((committed, committedAt) => {
     const heardAt = wallClock();
@@ -94,7 +99,13 @@ async function startProduct(questionCount: number, layers: LayerSwitches = {}): 
   const append = eventStore.append.bind(eventStore);
   eventStore.append = async (...args) => {
     const result = await append(...args);
-    pending.push({ position: result.position, appendedAt: wallClock() });
+    const appendedAt = wallClock();
+    // The projections thread hears of a commit from the writer thread directly, so this thread may hear that
+    // the group passed the position before it hears that the append returned: visible before it was answered.
+    if (app.learningRunner.position() >= result.position) {
+      visibleSamples.push(0);
+      heardSamples.push(0);
+    } else pending.push({ position: result.position, appendedAt });
     return result;
   };
 
