@@ -179,11 +179,12 @@ export class SqliteEventStore implements EventStore {
 
   /** Commits made by the process's other threads wake this store's subscriptions at once. */
   private listenToOtherThreads(): void {
-    if (this.options.file === ':memory:' || this.broadcast?.onmessage) return;
-    this.broadcast ??= openAppendBroadcast(this.options.file);
-    this.broadcast.onmessage = () => {
-      if (!this.closed) this.appendSignal.emit(APPENDED);
-    };
+    const broadcast = this.appendBroadcast();
+    // Each subscription sets an equal handler in place of the last: one wake-up per commit.
+    if (broadcast)
+      broadcast.onmessage = () => {
+        if (!this.closed) this.appendSignal.emit(APPENDED);
+      };
   }
 
   async headPosition(): Promise<number> {
@@ -268,9 +269,14 @@ export class SqliteEventStore implements EventStore {
   }
 
   private announceToOtherThreads(): void {
-    if (this.options.file === ':memory:') return;
+    this.appendBroadcast()?.postMessage(null);
+  }
+
+  /** The file's broadcast, opened on first use; none for a private in-memory database. */
+  private appendBroadcast(): BroadcastChannel | undefined {
+    if (this.options.file === ':memory:') return undefined;
     this.broadcast ??= openAppendBroadcast(this.options.file);
-    this.broadcast.postMessage(null);
+    return this.broadcast;
   }
 
   private assertOpen(): void {

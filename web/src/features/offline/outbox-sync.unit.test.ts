@@ -58,8 +58,12 @@ describe('the offline outbox sync', () => {
     });
   });
 
-  /** The server as the batch route is: all or nothing, naming the first answer it refuses. */
-  const allOrNothing =
+  /**
+   * The batch route: all or nothing, its message naming the place of the first answer it refuses; with
+   * `sendsIndex`, also that place as `answerIndex` (as the server sends it now).
+   */
+  const batchRoute =
+    (sendsIndex: boolean, reason: string) =>
     (stale: ReadonlySet<string>, sent: string[][], reply = { status: 400, code: 'OPTION_NOT_IN_QUESTION' }) =>
     async (_setId: string, answers: OutboxAnswer[]): Promise<BatchReply> => {
       sent.push(answers.map((entry) => entry.clientId));
@@ -68,9 +72,12 @@ describe('the offline outbox sync', () => {
       return {
         kind: 'refused',
         ...reply,
-        message: `${refused + 1}件目の解答: 選択肢がこの問題のものではありません`,
+        ...(sendsIndex ? { answerIndex: refused } : {}),
+        message: `${refused + 1}件目の解答: ${reason}`,
       };
     };
+  const allOrNothing = batchRoute(false, '選択肢がこの問題のものではありません');
+  const naming = batchRoute(true, '古い解答です');
 
   it('given a batch of 5 with one stale answer, then the 4 others are recorded one by one and only it is a conflict', async () => {
     const outbox = [1, 2, 3, 4, 5].map((n) => answer(n));
@@ -124,21 +131,6 @@ describe('the offline outbox sync', () => {
       pending: 2,
     });
   });
-
-  /** The batch route with the answer it refuses named, as the server sends it (answerIndex). */
-  const naming =
-    (stale: ReadonlySet<string>, sent: string[][], reply = { status: 400, code: 'OPTION_NOT_IN_QUESTION' }) =>
-    async (_setId: string, answers: OutboxAnswer[]): Promise<BatchReply> => {
-      sent.push(answers.map((entry) => entry.clientId));
-      const refused = answers.findIndex((entry) => stale.has(entry.clientId));
-      if (refused < 0) return recordedAll(answers);
-      return {
-        kind: 'refused',
-        ...reply,
-        answerIndex: refused,
-        message: `${refused + 1}件目の解答: 古い解答です`,
-      };
-    };
 
   it('given refusals that name their answer, then each named one is a conflict and the rest go again without it', async () => {
     const outbox = [1, 2, 3, 4, 5].map((n) => answer(n));
