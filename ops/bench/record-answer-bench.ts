@@ -12,22 +12,23 @@ import { type SteadyRequest, steadyLoad } from './steady-load.js';
 
 const serverFile = fileURLToPath(new URL('./record-answer-server.js', import.meta.url));
 
-type Server = { child: ChildProcess; ready: AnswerServerReady };
+export type Server = { child: ChildProcess; ready: AnswerServerReady };
 
-const ask = <T>(child: ChildProcess, message: object) =>
+export const ask = <T>(child: ChildProcess, message: object) =>
   new Promise<T>((resolve) => {
     child.once('message', resolve as never);
     child.send(message);
   });
 
-async function startServer(start: AnswerServerStart): Promise<Server> {
+/** `file`: another build's record-answer-server.js (answers-ab compares two builds in one run). */
+export async function startServer(start: AnswerServerStart, file = serverFile): Promise<Server> {
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of each server process (on its exit) for analysis.
   const profile = process.env.BENCH_PROFILE_DIR;
   const execArgv = [
     ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
     ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
   ];
-  const child = fork(serverFile, [], { stdio: 'inherit', execArgv });
+  const child = fork(file, [], { stdio: 'inherit', execArgv });
   return { child, ready: await ask<AnswerServerReady>(child, start) };
 }
 
@@ -78,7 +79,7 @@ const answersOf = (target: AnswerServerReady, user: number) =>
  * fast as the answers come back (its client costs less CPU than node:http, and this machine's two cores serve
  * the load generator too). With a rate: steadyLoad, requests due at even intervals.
  */
-async function load(
+export async function load(
   server: AnswerServerReady,
   target: AnswerServerReady,
   users: number,
@@ -124,10 +125,10 @@ async function load(
 
 const serverCpu = (child: ChildProcess) => ask<{ user: number; system: number }>(child, { mode: 'cpu' });
 
-type Round = Awaited<ReturnType<typeof load>> & { serverCpuUsPerAnswer: number; lag?: LagReport };
+export type Round = Awaited<ReturnType<typeof load>> & { serverCpuUsPerAnswer: number; lag?: LagReport };
 
 /** One load round against a server, with that server's CPU (all threads) per answer. */
-async function measuredRound(
+export async function measuredRound(
   server: Server,
   target: AnswerServerReady,
   users: number,
@@ -146,7 +147,7 @@ const TARGET_RATE = 3000;
 /** The answer is a direct route: it reads its JSON body and finds its route itself (no express parser, no router). */
 const ANSWER_LAYERS: LayerName[] = ['rateLimit', 'securityHeaders', 'cors', 'compression', 'metrics', 'auth'];
 
-const summaryRow = (server: string, measured: Round[]) => ({
+export const summaryRow = (server: string, measured: Round[]) => ({
   server,
   'answers/s': round(median(measured.map((r) => r.rps)), 0),
   'p50 ms': median(measured.map((r) => r.p50)),
@@ -156,7 +157,7 @@ const summaryRow = (server: string, measured: Round[]) => ({
   'client CPU µs/answer': round(median(measured.map((r) => r.clientCpuUsPerAnswer)), 0),
 });
 
-const lagRow = (measure: string, lags: LagSummary[]) => ({
+export const lagRow = (measure: string, lags: LagSummary[]) => ({
   measure,
   samples: lags.reduce((sum, l) => sum + l.samples, 0),
   'p50 ms': round(median(lags.map((l) => l.p50)), 2),
@@ -164,7 +165,8 @@ const lagRow = (measure: string, lags: LagSummary[]) => ({
   'max ms': round(Math.max(...lags.map((l) => l.max)), 2),
 });
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) =>
+  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Product and bare baseline in alternating rounds (this VM's speed drifts by tens of percent within a minute:

@@ -2,6 +2,7 @@
 // express handler answering the same JSON. The product also measures projection lag: append -> the learning
 // read models have committed that position.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { composeStandalone } from '@exam/ops/standalone';
 import { createLogger, type LayerSwitches } from '@exam/platform';
@@ -31,6 +32,8 @@ export type LagReport = { visible: LagSummary; heard: LagSummary };
 const pick = (env: NodeJS.ProcessEnv, keys: string[]) =>
   Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : [])));
 
+/** The product's data folder (a fresh one per server), removed when this process exits. */
+let dataDir: string | undefined;
 const visibleSamples: number[] = [];
 const heardSamples: number[] = [];
 const wallClock = () => performance.timeOrigin + performance.now();
@@ -55,6 +58,7 @@ async function startProduct(questionCount: number, layers: LayerSwitches = {}): 
     ...pick(process.env, ['PROJECTIONS_THREAD', 'EVENT_STORE_WRITER']),
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   });
+  dataDir = config.DATA_DIR;
   // The product's own authenticator: every answer carries a real access token (a JWT signed by the embedded
   // provider's key), so the figure includes verifying it.
   const app = await composeStandalone({
@@ -158,5 +162,9 @@ process.on(
   },
 );
 
-// Exit normally on the parent's kill, so a --cpu-prof profile (BENCH_PROFILE_DIR) is written.
+// Exit normally on the parent's kill, so a --cpu-prof profile (BENCH_PROFILE_DIR) is written, and remove the
+// product's data folder (a run of the answers bench writes 100 MB or more of log and read models per server).
 process.on('SIGTERM', () => process.exit(0));
+process.on('exit', () => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});

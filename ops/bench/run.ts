@@ -7,12 +7,15 @@ import { listingBenchmark } from './listing-bench.js';
 import { offlineSyncBenchmark } from './offline-sync-bench.js';
 import { practiceFoldBenchmark } from './practice-fold-bench.js';
 import { rebuildBenchmark } from './rebuild-bench.js';
+import { answersAgainstBaseline } from './record-answer-ab.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
 
 const only = process.argv[2];
 if (!only || only === 'append') await appendBenchmark();
 if (!only || only === 'listing') await listingBenchmark();
-if (!only || only === 'answers') await recordAnswerBenchmark();
+const rounds = process.env.BENCH_ROUNDS ? { rounds: Number(process.env.BENCH_ROUNDS) } : {};
+if (!only || only === 'answers') await recordAnswerBenchmark(rounds);
+if (only === 'answers-ab') await answersAgainstBaseline(process.argv[3], rounds);
 if (!only || only === 'import') {
   await importBenchmark({ rounds: 1 });
   await importEndToEndBenchmark();

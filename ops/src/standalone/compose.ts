@@ -168,7 +168,14 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     throw error;
   }
   const localJwks = options.localJwks ?? identity?.jwks;
-  const users = composeUsers({ config, eventStore, documentStore, logger, localJwks });
+  const users = composeUsers({
+    config,
+    eventStore,
+    documentStore,
+    logger,
+    localJwks,
+    usersVersion: () => usersRunner.version(),
+  });
   const layers = options.layers;
   const verifying = options.authenticator ?? users.authenticator;
   const authenticator = layerOn(layers, 'auth') ? verifying : rememberedCallers(verifying);

@@ -17,6 +17,7 @@ import {
 } from '@exam/platform';
 import { USERS, type UserDocument } from '@exam/projections';
 import { type ClientConfig, clientConfigFor } from '@exam/query-api';
+import { usersByVersion } from './users-by-version.js';
 
 export type UsersWiring = {
   authenticator: Authenticator;
@@ -35,6 +36,7 @@ export const composeUsers = ({
   documentStore,
   logger,
   localJwks,
+  usersVersion,
 }: {
   config: Config;
   eventStore: EventStore;
@@ -42,18 +44,21 @@ export const composeUsers = ({
   logger: Logger;
   /** In-process public keys (the embedded provider's identity.jwks(), or a test issuer's); else discovery over HTTP. */
   localJwks?: Extract<JwksSource, { local: unknown }>['local'];
+  /** The identity group's version, where this process hears its commits: users are then remembered until it moves. */
+  usersVersion?: () => number;
 }): UsersWiring => {
   const users = documentStore.collection<UserDocument>(USERS);
+  const readUser = async (sub: string) => {
+    const user = await users.get(sub);
+    return user ? { isAdmin: user.isAdmin, deleted: user.deleted } : null;
+  };
   const jwks: JwksSource = localJwks ? { local: localJwks } : { discover: config.OIDC_ISSUER };
   const accessTokens = jwtAuthenticator({
     issuer: config.OIDC_ISSUER,
     audience: config.OIDC_AUDIENCE,
     clientId: config.OIDC_CLIENT_ID,
     jwks,
-    resolveUser: async (sub) => {
-      const user = await users.get(sub);
-      return user ? { isAdmin: user.isAdmin, deleted: user.deleted } : null;
-    },
+    resolveUser: usersVersion ? usersByVersion(readUser, usersVersion) : readUser,
     onRejected: (reason) => logger.debug({ err: reason }, 'bearer token is not a valid access token'),
   });
   return {

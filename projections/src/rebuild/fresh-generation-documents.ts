@@ -16,6 +16,10 @@ export class FreshGenerationDocuments extends CommittedDocuments {
     this.filled = new Set(names);
   }
 
+  private keyOf(collection: string, id: string): string {
+    return `${collection}\u0000${id}`;
+  }
+
   /** Records a document the rebuild wrote before this memory took over (an in-memory fold's). */
   markWritten(collection: string, id: string): void {
     if (this.filled.has(collection)) this.existing.add(this.keyOf(collection, id));

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DuplicateEventIdError } from '../duplicate-event-id-error.js';
 import { WrongExpectedVersionError } from '../port.js';
 import { openSqliteEventStore, type SqliteEventStore } from './sqlite-event-store.js';
+import { WRITER_NICE } from './writer-priority.js';
+
+/** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+const threadNiceValues = (): number[] =>
+  readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
 
 // The contract suite runs against the writer thread too (sqlite-event-store.int.test.ts); these are its specifics.
 const anEvent = (data: unknown = {}) => ({ id: randomUUID(), type: 'Happened', data });
@@ -24,6 +36,21 @@ describe('SqliteEventStore with a writer thread', () => {
     cleanups.push(() => store.close());
     return { store, file };
   };
+
+  it.runIf(process.platform === 'linux')(
+    'given a writer thread, then it runs nicer than the threads that hand it groups, and they keep their priority',
+    async () => {
+      const before = getPriority(0);
+      const niceBefore = threadNiceValues().filter((nice) => nice === before + WRITER_NICE).length;
+      const { store } = await openStore();
+
+      await store.append('nice-1', [anEvent()]);
+
+      expect(getPriority(0)).toBe(before);
+      const niceAfter = threadNiceValues().filter((nice) => nice === before + WRITER_NICE).length;
+      expect(niceAfter).toBe(niceBefore + 1);
+    },
+  );
 
   it('given appends made while a group is being written, then they go together as the next group, in order', async () => {
     const { store } = await openStore();

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { openAppendBroadcast } from './append-broadcast.js';
 import { createAppendGroup } from './append-group.js';
 import { applyConnectionPragmas } from './schema.js';
+import { yieldToCallers } from './writer-priority.js';
 import {
   type FromWriter,
   serializeAppendError,
@@ -17,6 +18,7 @@ const port = parentPort;
 if (!port) throw new Error('writer-thread.js runs as a worker thread');
 
 // The store's own thread created the schema before starting this one.
+yieldToCallers();
 const db = new Database(settings.file);
 applyConnectionPragmas(db, settings.busyTimeoutMs);
 const appendGroup = createAppendGroup(db);
