@@ -44,9 +44,10 @@ export async function answersAgainstBaseline(
     }
     const [current, baseline] = sides as [Side, Side];
     const title = `RecordAnswer, ${users} signed-in learners, as fast as they go, this build against ${baselineFile}`;
-    printTable(`${title}: median of ${rounds} alternating ${seconds} s rounds`, [
-      ...sides.map((side) => summaryRow(side.name, side.rounds)),
-    ]);
+    printTable(
+      `${title}: median of ${rounds} alternating ${seconds} s rounds`,
+      sides.map((side) => summaryRow(side.name, side.rounds)),
+    );
     printTable(
       `${title}: projection lag (visible) after an append returns`,
       sides.map((side) =>
