@@ -21,7 +21,9 @@ export const usersByVersion = (
       kept.clear();
       keptAt = now;
     }
-    if (kept.has(sub)) return kept.get(sub) ?? null;
+    // A user is an object or null, never undefined: one lookup tells whether it is kept.
+    const known = kept.get(sub);
+    if (known !== undefined) return known;
     const user = await resolve(sub);
     // A commit heard while reading may already be in `user`: kept only if nothing moved meanwhile.
     if (version() === keptAt) kept.set(sub, user);
