@@ -63,7 +63,8 @@ const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { std
  * Debian packages the tests need: Chromium (and CJK fonts) for Playwright, redis-server for the bus and job
  * adapters, nginx for the services' one origin, docker-compose.
  */
-export function ensureSystemPackages() {
+/** `only`: the names to check (default every one above). */
+export function ensureSystemPackages(only) {
   const wanted = [
     ['chromium', '/usr/bin/chromium'],
     ['redis-server', 'redis-server'],
@@ -76,9 +77,9 @@ export function ensureSystemPackages() {
     // The one origin of `npm run start:services` and its integration test (the proxy of docker-compose.yml).
     ['nginx', '/usr/sbin/nginx'],
   ];
-  const missing = wanted.filter(([, probe]) =>
-    probe.startsWith('/') ? !existsSync(probe) : !hasCommand(probe),
-  );
+  const missing = wanted
+    .filter(([name]) => !only || only.includes(name))
+    .filter(([, probe]) => (probe.startsWith('/') ? !existsSync(probe) : !hasCommand(probe)));
   if (missing.length === 0) return;
   const names = missing.map(([name]) => name);
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // yaml comes with the toolchain (vite, testcontainers' docker-compose client, openapi3-ts): parsing only, in tests.
 import { parse } from 'yaml';
 import { repositoryRoot } from './test-support/service-processes.js';
+import { entryScript, sharedEnvironment, appServices as topology, upstreamMembers } from './topology.js';
 
 /*
  * docker-compose.yml cannot be started here (no Docker engine), so it is kept valid two ways: Debian's
@@ -29,7 +30,7 @@ const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as {
   volumes: Record<string, unknown>;
 };
 const services = compose.services;
-const appServices = ['identity', 'command-api', 'projections', 'query-api-1', 'query-api-2'];
+const appServices = topology.map((service) => service.name);
 
 const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 if (!hasDockerCompose)
@@ -102,6 +103,32 @@ describe('docker-compose.yml', () => {
         BUS: 'redis',
         JOBS: 'bullmq',
       });
+    }
+  });
+
+  it('given the one description of the services (topology.ts, which start:services runs), then compose runs the same ones, with the same settings and order', () => {
+    const built = Object.entries(services)
+      .filter(([, service]) => service.build !== undefined)
+      .map(([name]) => name);
+    expect(built.sort()).toEqual([...appServices].sort());
+    for (const service of topology) {
+      const composed = services[service.name];
+      expect(composed?.command, service.name).toEqual(['node', entryScript(service.entry)]);
+      expect(composed?.environment, service.name).toMatchObject({
+        ...sharedEnvironment,
+        ...service.environment,
+      });
+      expect(Boolean(composed?.environment?.WEB_DIST_DIR), `${service.name} serves the web app`).toBe(
+        Boolean(service.servesWebApp),
+      );
+      for (const before of service.after)
+        expect(composed?.depends_on?.[before], `${service.name} comes after ${before}`).toBeDefined();
+    }
+    const nginx = readFileSync(join(repositoryRoot, 'ops/nginx/default.conf'), 'utf8');
+    for (const upstream of ['identity', 'command_api', 'query_api'] as const) {
+      const block = nginx.match(new RegExp(`upstream ${upstream} \\{([^}]*)\\}`))?.[1] ?? '';
+      const members = [...block.matchAll(/server ([a-z0-9-]+):3000;/g)].map((match) => match[1]);
+      expect(members, upstream).toEqual(upstreamMembers(upstream));
     }
   });
 
