@@ -107,6 +107,8 @@ export function registerEventCommands(program: Command) {
       console.log(
         `read models as of position ${report.position} (${report.events} events) in ${report.dataDir}, ${report.seconds.toFixed(1)} s`,
       );
-      console.log(`look at that moment with: DATA_DIR=${report.dataDir} npm start`);
+      console.log(
+        `look at that moment with: DATA_DIR=${report.dataDir} npm start  (read-only: the server refuses every change)`,
+      );
     });
 }

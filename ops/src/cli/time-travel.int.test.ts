@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { openSqliteDocumentStore, openSqliteEventStore } from '@exam/platform';
+import { loadConfig, openSqliteDocumentStore, openSqliteEventStore } from '@exam/platform';
 import { QUESTION_SETS } from '@exam/projections';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeStandalone } from '../standalone/compose.js';
+import { readReplayMarker, replayRefusal } from '../standalone/replay-folder.js';
 import { recordRunningServer } from '../standalone/running-server.js';
 import { createPaidSet, startCommerce } from '../standalone/test-support/commerce-harness.js';
 import { replayToPoint } from './time-travel.js';
@@ -29,6 +32,8 @@ describe('events replay --to and the rebuild lock', () => {
     await createPaidSet(harness, { title: '二番目の問題集' });
     await harness.settle(await harness.head());
     await harness.standalone.close();
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'card.webp'), 'an uploaded image');
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -84,5 +89,43 @@ describe('events replay --to and the rebuild lock', () => {
     });
     expect(rebuilt.stdout).toMatch(/events in [\d.]+ s \(\d+ events\/s\)/);
     expect(await titlesIn(dataDir)).toEqual(['二番目の問題集', '最初の問題集'].sort());
+  });
+
+  it('given a replayed folder, when a server is composed on it, then the uploads and accounts are there, reads work, and every write is refused with 403 and the replay message, appending nothing', async () => {
+    const target = join(root, 'openable');
+    await replayToPoint({ dataDir, targetDir: target, to: String(firstSetAt) });
+    expect(readFileSync(join(target, 'uploads', 'card.webp'), 'utf8')).toBe('an uploaded image');
+    expect(existsSync(join(target, 'identity.db'))).toBe(true);
+    expect(existsSync(join(target, 'identity-jwks.json'))).toBe(true);
+    const marker = readReplayMarker(target);
+    expect(marker).toMatchObject({ source: dataDir, position: firstSetAt });
+    expect(Date.parse(marker?.at ?? '')).not.toBeNaN();
+    expect(readReplayMarker(dataDir)).toBeNull();
+
+    const token = 'replay-operator-token-0123';
+    const standalone = await composeStandalone({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: target, ADMIN_API_TOKEN: token, LOG_LEVEL: 'silent' }),
+      readOnly: replayRefusal(marker as NonNullable<typeof marker>),
+    });
+    try {
+      const http = request(standalone.listener);
+      const listed = await http.get('/api/question-sets');
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.map((set: { title: string }) => set.title)).toEqual(['最初の問題集']);
+      const refused = await http
+        .post('/api/question-sets')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ title: '追加', description: '', category: 'x', questions: [] });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'READ_ONLY_REPLAY' });
+      expect(refused.body.message).toContain(`read-only replay of ${dataDir} as of event ${firstSetAt}`);
+      // The log refuses too, for writes that do not come through the API.
+      await expect(
+        standalone.eventStore.append('questionSet-x', [{ type: 'QuestionSetDeleted', data: {} }]),
+      ).rejects.toMatchObject({ status: 403, code: 'READ_ONLY_REPLAY' });
+      expect(await standalone.eventStore.headPosition()).toBe(firstSetAt);
+    } finally {
+      await standalone.close();
+    }
   });
 });

@@ -52,6 +52,7 @@ import { JOB_QUEUE_NAME } from '../services/service-stores.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
 import { startProjections } from './projections.js';
+import { readOnlyEventStore, refuseApiWrites } from './read-only.js';
 import { rememberedCallers } from './remembered-callers.js';
 import type { Standalone, StandaloneOptions } from './standalone-types.js';
 import { composeUsers } from './users.js';
@@ -72,10 +73,11 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const composeStandalone = async (options: StandaloneOptions): Promise<Standalone> => {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const eventStore = await openSqliteEventStore({
+  const log = await openSqliteEventStore({
     file: join(config.DATA_DIR, 'events.db'),
     writer: config.EVENT_STORE_WRITER,
   });
+  const eventStore = options.readOnly ? readOnlyEventStore(log, options.readOnly) : log;
   const documentStore = await openSqliteDocumentStore({ file: join(config.DATA_DIR, 'read-models.db') });
   const blobStore = await openBlobStore(config);
   // Imports run here too (JOBS: in-process by default, BullMQ on Redis when configured).
@@ -183,16 +185,17 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
 
   // Answers skip express (platform directRoutesListener); every other request goes to the app.
   // Security headers, CORS and compression wrap both ways in (platform withDelivery).
+  const routed = withDirectRoutes(app, {
+    config,
+    practice,
+    authenticator,
+    rateLimit,
+    logger,
+    ...(layerOn(layers, 'directReads') ? { reads } : {}),
+    ...(layerOn(layers, 'metrics') ? { metrics } : {}),
+  });
   const listener = withDelivery(
-    withDirectRoutes(app, {
-      config,
-      practice,
-      authenticator,
-      rateLimit,
-      logger,
-      ...(layerOn(layers, 'directReads') ? { reads } : {}),
-      ...(layerOn(layers, 'metrics') ? { metrics } : {}),
-    }),
+    options.readOnly ? refuseApiWrites(routed, options.readOnly) : routed,
     config,
     layers,
   );

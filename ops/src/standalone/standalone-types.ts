@@ -33,6 +33,8 @@ export type StandaloneOptions = {
   directory?: AccountDirectory | null;
   /** Payments and redeem codes (tests): a gateway, redeem limits; default from config (PAYMENTS, DEBUG_PURCHASES). */
   commerce?: CommerceOptions;
+  /** A read-only server (a replayed folder): every write is refused with this message (403). */
+  readOnly?: string;
   /** Benchmarks only (ops/bench): layers of the request path switched off, to price each one. */
   layers?: LayerSwitches;
 };

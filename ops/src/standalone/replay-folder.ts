@@ -1,0 +1,33 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What `events replay --to` leaves in the folder it builds (DATA_DIR/replay.json): the folder shows the product
+ * as it stood at one point of another folder's log, and the server started on it is read-only.
+ */
+export type ReplayMarker = {
+  /** The live data folder it was replayed from. */
+  source: string;
+  /** The last event of the copy. */
+  position: number;
+  /** When that event was recorded (null: no event at all). */
+  at: string | null;
+  createdAt: string;
+};
+
+const FILE = 'replay.json';
+
+export const writeReplayMarker = (dataDir: string, marker: ReplayMarker) =>
+  writeFileSync(join(dataDir, FILE), `${JSON.stringify(marker, null, 2)}\n`);
+
+/** The marker of a replayed folder, or null for a live one. */
+export const readReplayMarker = (dataDir: string): ReplayMarker | null => {
+  const file = join(dataDir, FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReplayMarker) : null;
+};
+
+/** The refusal every write gets on a replay (the API's message, and the start-up banner's). */
+export const replayRefusal = (marker: ReplayMarker) =>
+  `This is a read-only replay of ${marker.source} as of event ${marker.position}${
+    marker.at ? ` (${marker.at})` : ''
+  }: nothing can be changed here. Start the server on the live data folder to make changes.`;
