@@ -9,7 +9,7 @@ import { entryScript, sharedEnvironment, appServices as topology, upstreamMember
 
 /*
  * docker-compose.yml cannot be started here (no Docker engine), so it is kept valid two ways: Debian's
- * docker-compose parses and resolves it (`config -q`), and the promises the README makes about it are read
+ * docker-compose parses and resolves it (`config -q`), and the promises docs/operations.md makes about it are read
  * back from the YAML.
  */
 
@@ -148,8 +148,8 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
   });
 
-  it('given every variable the services are given, then README.md documents it', () => {
-    const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8');
+  it('given every variable the services are given, then docs/operations.md documents it', () => {
+    const readme = readFileSync(join(repositoryRoot, 'docs/operations.md'), 'utf8');
     const variables = new Set(appServices.flatMap((name) => Object.keys(services[name]?.environment ?? {})));
     const undocumented = [...variables].filter((variable) => !readme.includes(`| \`${variable}\``));
     expect(undocumented).toEqual([]);
