@@ -112,6 +112,9 @@ describe('events replay --to and the rebuild lock', () => {
       const listed = await http.get('/api/question-sets');
       expect(listed.status).toBe(200);
       expect(listed.body.data.map((set: { title: string }) => set.title)).toEqual(['最初の問題集']);
+      // The web app learns it is a replay from its settings (and shows the message as a banner).
+      const settings = await http.get('/api/config');
+      expect(settings.body.data.readOnly.message).toBe(replayRefusal(marker as NonNullable<typeof marker>));
       const refused = await http
         .post('/api/question-sets')
         .set('Authorization', `Bearer ${token}`)

@@ -121,6 +121,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     logger,
     localJwks,
     usersVersion: () => usersRunner.version(),
+    ...(options.readOnly ? { readOnly: options.readOnly } : {}),
   });
   const layers = options.layers;
   const verifying = options.authenticator ?? users.authenticator;
