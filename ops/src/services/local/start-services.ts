@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '@exam/platform';
@@ -90,6 +90,7 @@ export const startLocalServices = async (options: LocalServicesOptions): Promise
     if (stopped) return;
     stopped = true;
     for (const running of [...processes].reverse()) await running.stop();
+    rmSync(join(runDir, 'processes.json'), { force: true });
   };
   const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = common) => {
     const started = startLocalProcess(name, command, args, { env, cwd: repositoryRoot, prefixWidth });
