@@ -61,9 +61,8 @@ const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { std
 
 /**
  * Debian packages the tests need: Chromium (and CJK fonts) for Playwright, redis-server for the bus and job
- * adapters, nginx for the services' one origin, docker-compose.
+ * adapters, nginx for the services' one origin, docker-compose. `only`: the names to check (default all).
  */
-/** `only`: the names to check (default every one above). */
 export function ensureSystemPackages(only) {
   const wanted = [
     ['chromium', '/usr/bin/chromium'],
