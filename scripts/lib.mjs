@@ -36,9 +36,9 @@ export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(installed)) {
     console.log(
-      '> Installing npm dependencies: the first run downloads about 700 packages (some 650 MB in node_modules)\n' +
-        '  and compiles better-sqlite3 and argon2; it took 9 to 10 minutes on a 2-core machine, and the first\n' +
-        '  build after it 3 to 4 more. Later starts skip both.',
+      '> Installing npm dependencies: the first run downloads about 1,070 packages (650 MB in node_modules) and\n' +
+        '  compiles the native ones. Measured on a busy 2-core machine: 11 minutes, then 3 more for the first build\n' +
+        '  (14.5 in all). Later starts skip both.',
     );
     run('npm', ['install', '--no-audit', '--no-fund']);
   }
