@@ -37,7 +37,7 @@ export function ensureDependencies() {
   if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(installed)) {
     console.log(
       '> Installing npm dependencies: the first run downloads about 1,070 packages (650 MB in node_modules) and\n' +
-        '  compiles the native ones. Measured on a busy 2-core machine: 11 minutes, then 3 more for the first build\n' +
+        '  compiles the native ones. Measured on a busy 2-core machine: 11 minutes, then 3.5 more for the first build\n' +
         '  (14.5 in all). Later starts skip both.',
     );
     run('npm', ['install', '--no-audit', '--no-fund']);
