@@ -1,5 +1,5 @@
-import type { AuthUser, StoredSession } from '../../entities/session';
 import {
+  type AuthUser,
   authActions,
   broadcastAuthExpired,
   clearActiveSession,
@@ -10,6 +10,7 @@ import {
   readSession,
   readTokenExpiryDays,
   recordSignIn,
+  type StoredSession,
   saveActiveSession,
   savePendingSignIn,
   writeAccounts,

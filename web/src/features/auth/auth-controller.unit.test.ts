@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser, StoredSession } from '../../entities/session';
-import { authSlice } from '../../entities/session';
+import { type AuthUser, authSlice, type StoredSession } from '../../entities/session';
 import type { AuthNotices } from './auth-controller';
 
 // The provider and the backend are faked: these tests are about what the controller keeps and tells.

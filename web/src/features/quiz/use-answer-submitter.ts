@@ -7,8 +7,7 @@ import {
   offlineState,
   offlineStore,
 } from '../../entities/offline';
-import type { AnswerResult, QuizSet } from '../../entities/progress';
-import { useSubmitAnswerMutation } from '../../entities/progress';
+import { type AnswerResult, type QuizSet, useSubmitAnswerMutation } from '../../entities/progress';
 import type { Learner } from '../../entities/session';
 import type { QuizParams } from './quiz-params';
 

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AnsweredQuestion, PracticeMode, QuizQuestion } from '../../entities/progress';
-import { useSubmitAnswerMutation } from '../../entities/progress';
+import {
+  type AnsweredQuestion,
+  type PracticeMode,
+  type QuizQuestion,
+  useSubmitAnswerMutation,
+} from '../../entities/progress';
 import { clearLocalProgress, loadLocalProgress } from './local-progress';
 
 export type Handoff =

@@ -1,5 +1,4 @@
-import type { QuestionSet } from '../../entities/catalogue';
-import { isExpiredSet, isOwnedSet, isPaidSet } from '../../entities/catalogue';
+import { isExpiredSet, isOwnedSet, isPaidSet, type QuestionSet } from '../../entities/catalogue';
 
 export const SET_STATUSES = ['all', 'free', 'paid', 'purchased', 'expired', 'featured'] as const;
 export type SetStatusFilter = (typeof SET_STATUSES)[number];

@@ -1,11 +1,11 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import type { QuestionSet } from '../../entities/catalogue';
 import {
   isAwaitingPurchase,
   isOwnedSet,
   PriceTag,
   QuestionCountLabel,
+  type QuestionSet,
   SetBadges,
   SetVisual,
   TrialNote,

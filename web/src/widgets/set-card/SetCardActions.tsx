@@ -2,8 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommerceActions } from '../../entities/access';
-import type { QuestionSet } from '../../entities/catalogue';
-import { isAwaitingPurchase } from '../../entities/catalogue';
+import { isAwaitingPurchase, type QuestionSet } from '../../entities/catalogue';
 
 /** 学習開始, and for a paid set without access 購入する (opens the payment modal). */
 export function SetCardActions({ set, compact = false }: { set: QuestionSet; compact?: boolean }) {

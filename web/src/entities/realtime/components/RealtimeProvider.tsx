@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import type { RootState } from '../../../shared/store/hooks';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { type RootState, useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { toast } from '../../../shared/ui/toast';
 import { RealtimeConnection } from '../realtime-connection';
 import { RealtimeContext } from '../realtime-context';

@@ -1,6 +1,5 @@
 import type { HomeContentBodyInput } from '@exam/domain/schemas';
-import type { HomeContent } from '../../../entities/home-content';
-import { normalizeHomeContent } from '../../../entities/home-content';
+import { type HomeContent, normalizeHomeContent } from '../../../entities/home-content';
 import { api } from '../../../shared/api/api';
 import { createPositionTracker } from '../../../shared/api/read-your-writes';
 

@@ -1,7 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../../entities/home-content';
-import { activeAnnouncements } from '../../../entities/home-content';
+import { type Announcement, activeAnnouncements } from '../../../entities/home-content';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 
 const LEVEL_COLOURS: Record<Announcement['level'], string> = {

@@ -5,8 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../entities/catalogue';
-import { useGetFeaturedSetsQuery } from '../../../entities/catalogue';
+import { type QuestionSet, useGetFeaturedSetsQuery } from '../../../entities/catalogue';
 import { SetCard } from '../../../widgets/set-card';
 
 /** Spec §9: auto-advance every 6 s. */

@@ -1,7 +1,10 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../entities/catalogue';
-import { idsNeedingCount, useBatchCountQuestionsMutation } from '../../../entities/catalogue';
+import {
+  idsNeedingCount,
+  type QuestionSet,
+  useBatchCountQuestionsMutation,
+} from '../../../entities/catalogue';
 import { toast } from '../../../shared/ui/toast';
 
 /** Spec §5: asks the server for the counts of sets whose count is missing or zero. */

@@ -1,8 +1,7 @@
 import { Alert, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../entities/catalogue';
-import { groupSets } from '../../../entities/catalogue';
+import { groupSets, type QuestionSet } from '../../../entities/catalogue';
 import { chipCategories } from '../../../entities/home-content';
 import { ALL_CATEGORIES, filterHomeSets } from '../filter-home-sets';
 import { CategoryChips } from './CategoryChips';

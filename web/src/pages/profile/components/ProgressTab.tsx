@@ -3,8 +3,12 @@ import { Alert, Badge, Button, Group, Loader, Paper, Progress, Stack, Text } fro
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SetProgressStats } from '../../../entities/progress';
-import { CoverageLine, UnseenButton, useGetProgressStatsQuery } from '../../../entities/progress';
+import {
+  CoverageLine,
+  type SetProgressStats,
+  UnseenButton,
+  useGetProgressStatsQuery,
+} from '../../../entities/progress';
 import { toast } from '../../../shared/ui/toast';
 import {
   completionPercent,

@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Titl
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WrongAnswer } from '../../../entities/progress';
 import {
   useDeleteWrongAnswerMutation,
   useGetWrongAnswersQuery,
   useUpdateWrongAnswerMemoMutation,
+  type WrongAnswer,
 } from '../../../entities/progress';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { toast } from '../../../shared/ui/toast';

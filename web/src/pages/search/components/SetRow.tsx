@@ -1,10 +1,10 @@
 import { Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../entities/catalogue';
 import {
   isAwaitingPurchase,
   PriceTag,
   QuestionCountLabel,
+  type QuestionSet,
   SetVisual,
   trialCountOf,
 } from '../../../entities/catalogue';

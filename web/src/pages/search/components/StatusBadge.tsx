@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../entities/catalogue';
-import { isOwnedSet, isPaidSet } from '../../../entities/catalogue';
+import { isOwnedSet, isPaidSet, type QuestionSet } from '../../../entities/catalogue';
 
 /** The one status of a set the list view shows. */
 export function StatusBadge({ set }: { set: QuestionSet }) {

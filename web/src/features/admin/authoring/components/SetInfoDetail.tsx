@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../../entities/catalogue';
-import { isPaidSet, SetVisual } from '../../../../entities/catalogue';
+import { isPaidSet, type QuestionSet, SetVisual } from '../../../../entities/catalogue';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useListRedeemCodesQuery } from '../../redeem-codes/api';

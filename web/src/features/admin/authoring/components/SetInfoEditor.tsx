@@ -1,8 +1,7 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSet } from '../../../../entities/catalogue';
-import { isImageIcon, PENDING_UPLOAD_ICON } from '../../../../entities/catalogue';
+import { isImageIcon, PENDING_UPLOAD_ICON, type QuestionSet } from '../../../../entities/catalogue';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { categoryChoices, INFO_CATEGORIES, INFO_ICONS } from '../set-choices';
