@@ -26,8 +26,8 @@ export const readReplayMarker = (dataDir: string): ReplayMarker | null => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReplayMarker) : null;
 };
 
-/** The refusal every write gets on a replay (the API's message, and the start-up banner's). */
+/** The refusal every write gets on a replay (the API's message, shown by the web app's banner too). */
 export const replayRefusal = (marker: ReplayMarker) =>
-  `This is a read-only replay of ${marker.source} as of event ${marker.position}${
-    marker.at ? ` (${marker.at})` : ''
-  }: nothing can be changed here. Start the server on the live data folder to make changes.`;
+  `これは ${marker.source} のイベント ${marker.position} 件目${
+    marker.at ? `（${marker.at}）` : ''
+  }の時点を再現した読み取り専用のリプレイです。ここでは何も変更できません。変更はライブのデータフォルダで起動したサーバーで行ってください。`;

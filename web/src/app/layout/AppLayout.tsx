@@ -18,6 +18,8 @@ const ReconnectFailureNotice = lazyNamed(
   'ReconnectFailureNotice',
 );
 const UpdatePrompt = lazyNamed(() => import('../../features/pwa/lazy'), 'UpdatePrompt');
+// Only a replayed data folder shows it: kept out of the first load.
+const ReadOnlyBanner = lazyNamed(() => import('./ReadOnlyBanner'), 'ReadOnlyBanner');
 
 export function AppLayout() {
   const modal = useAppSelector((state) => state.auth.modal);
@@ -25,6 +27,9 @@ export function AppLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <Header />
+      <Suspense fallback={null}>
+        <ReadOnlyBanner />
+      </Suspense>
       <Box component="main" style={{ flex: 1 }} pb="xl">
         <Outlet />
       </Box>
