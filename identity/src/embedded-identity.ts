@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer.js';
 import { OUTBOX_FILE, OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { createProvider } from './provider/create-provider.js';
+import { endSessionsOnRevocation, type SessionEnded } from './provider/session-revocation.js';
 import { TokenExpiryStore } from './provider/token-expiry-store.js';
 import { loadOrCreateIdentitySecrets } from './secrets/identity-secrets.js';
 import { loadOrCreateSigningKeys } from './secrets/signing-keys.js';
@@ -30,7 +31,15 @@ export type EmbeddedIdentityConfig = Pick<Config, 'PUBLIC_URL' | 'DATA_DIR' | 'N
   ADMIN_API_TOKEN?: string;
 };
 
-export type EmbeddedIdentityOptions = { config: EmbeddedIdentityConfig; logger: Logger };
+export type EmbeddedIdentityOptions = {
+  config: EmbeddedIdentityConfig;
+  logger: Logger;
+  /**
+   * Told when a sign-in session ends at the provider (sign-out, revocation): where the APIs run in the same process,
+   * they record it so the session's access tokens are refused at once (issue 37).
+   */
+  onSessionEnded?: (ended: SessionEnded) => void;
+};
 
 export type EmbeddedIdentity = {
   /** Mount at /oidc: the provider, its sign-in pages and the dev mailbox (DEV_MAILBOX or the operator token). */
@@ -67,6 +76,7 @@ export function clientOrigins(config: EmbeddedIdentityConfig): string[] {
 export async function createEmbeddedIdentity({
   config,
   logger,
+  onSessionEnded,
 }: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
   const log = logger.child({ component: 'identity' });
   const issuer = `${config.PUBLIC_URL}/oidc`;
@@ -104,6 +114,12 @@ export async function createEmbeddedIdentity({
     { db, accounts, tokenExpiry },
   );
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'oidc-provider server error'));
+  endSessionsOnRevocation(provider, {
+    publicJwks: keys.publicJwks,
+    issuer,
+    audience,
+    ...(onSessionEnded ? { onSessionEnded } : {}),
+  });
 
   const router = express.Router();
   router.use(

@@ -8,14 +8,16 @@ import {
   type Harness,
   startIdentity,
 } from '../test-support/identity-harness.js';
+import type { SessionEnded } from './session-revocation.js';
 
 const PASSWORD = 'secret123';
 
 describe('sign-in sessions in the access token (issue 37)', () => {
   let harness: Harness;
   let config: client.Configuration;
+  const ended: SessionEnded[] = [];
   beforeAll(async () => {
-    harness = await startIdentity();
+    harness = await startIdentity({ onSessionEnded: (session) => ended.push(session) });
     await harness.identity.directory.createAccount({
       username: 'session_user',
       email: 'session_user@example.com',
@@ -73,5 +75,28 @@ describe('sign-in sessions in the access token (issue 37)', () => {
     const second = await authorize(browser, { prompt: 'login' });
     expect(sidOf(second.access_token)).toEqual(expect.any(String));
     expect(sidOf(second.access_token)).not.toBe(sidOf(first.access_token));
+  });
+
+  it('given a JWT access token revoked, then 200, its whole sign-in ends (the refresh token too) and the session is reported', async () => {
+    const tokens = await authorize(new Browser(harness.baseUrl));
+    const { sub, sid } = decodeJwt(tokens.access_token);
+    await client.tokenRevocation(config, tokens.access_token, { token_type_hint: 'access_token' });
+    expect(ended).toContainEqual({ sub, sid });
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    // A token that is not ours is answered 200 as well, and ends nothing.
+    const reported = ended.length;
+    await client.tokenRevocation(config, 'a.b.c', { token_type_hint: 'access_token' });
+    expect(ended).toHaveLength(reported);
+  });
+
+  it('given a refresh token revoked (as the web signs out), then the sign-in session is reported ended', async () => {
+    const revoked = await authorize(new Browser(harness.baseUrl));
+    await client.tokenRevocation(config, revoked.refresh_token ?? '');
+    expect(ended).toContainEqual({
+      sub: decodeJwt(revoked.access_token).sub,
+      sid: sidOf(revoked.access_token),
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   createEmbeddedIdentity,
   type EmbeddedIdentity,
   type EmbeddedIdentityConfig,
+  type EmbeddedIdentityOptions,
 } from '../embedded-identity.js';
 
 /** A cookie jar good enough for one browser talking to one origin. */
@@ -52,6 +53,7 @@ export async function startIdentity(
     devMailbox?: boolean;
     /** ADMIN_API_TOKEN: its bearer reads the outbox on any profile. */
     operatorToken?: string;
+    onSessionEnded?: EmbeddedIdentityOptions['onSessionEnded'];
   } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'identity-'));
@@ -73,6 +75,7 @@ export async function startIdentity(
       ...(options.operatorToken ? { ADMIN_API_TOKEN: options.operatorToken } : {}),
     },
     logger: createLogger({ LOG_LEVEL: 'silent' }),
+    ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
   });
   handler = identity.router;
   return {

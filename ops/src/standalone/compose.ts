@@ -66,7 +66,7 @@ import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
 import { startProjections } from './projections.js';
 import { rememberedCallers } from './remembered-callers.js';
-import { composeUsers } from './users.js';
+import { composeUsers, recordEndedSessions } from './users.js';
 import { serveWebApp } from './web-app.js';
 
 export type StandaloneOptions = {
@@ -160,7 +160,14 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   // The embedded OpenID provider (unless an external issuer signs users in); its keys verify tokens in-process.
   let identity: EmbeddedIdentity | null = null;
   try {
-    identity = config.IDENTITY !== 'external' ? await createEmbeddedIdentity({ config, logger }) : null;
+    identity =
+      config.IDENTITY !== 'external'
+        ? await createEmbeddedIdentity({
+            config,
+            logger,
+            onSessionEnded: recordEndedSessions(eventStore, logger),
+          })
+        : null;
   } catch (error) {
     await projections.stop();
     // Nothing else holds the stores yet: release them so a failed start leaves no open files behind.

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startStandalone } from './test-support/harness.js';
 import { InMemoryDirectory } from './test-support/in-memory-directory.js';
+import { recordEndedSessions } from './users.js';
 
 const { OIDC_ISSUER, OIDC_AUDIENCE } = loadConfig({ NODE_ENV: 'test' });
 const BOSS = 'sub-session-boss';
@@ -95,6 +96,15 @@ describe('sign-out, deletion, demotion and expiry end access on HTTP and the soc
     const refreshed = await issuer.bearer('sub-leaver', 'sub_leaver', { sid: 'phone-session' });
     expect((await harness.http.get('/api/users/me').set(refreshed)).status).toBe(401);
     expect((await harness.http.get('/api/users/me').set(laptop)).status).toBe(200);
+  });
+
+  it('given the embedded provider reporting a session it ended (revoked tokens), then that session is refused within 5 s', async () => {
+    const revoked = await signIn('sub-revoked', 'revoked-session');
+    recordEndedSessions(harness.standalone.eventStore, harness.standalone.logger)({
+      sub: 'sub-revoked',
+      sid: 'revoked-session',
+    });
+    await within(5_000, async () => (await harness.http.get('/api/users/me').set(revoked)).status === 401);
   });
 
   it('given the operator token, when it signs out, then 400: there is no sign-in session to end', async () => {
