@@ -100,7 +100,10 @@ describe('sign-out, deletion, demotion and expiry end access on HTTP and the soc
 
   it('given the embedded provider reporting a session it ended (revoked tokens), then that session is refused within 5 s', async () => {
     const revoked = await signIn('sub-revoked', 'revoked-session');
-    recordEndedSessions(harness.standalone.eventStore, harness.standalone.logger)({
+    recordEndedSessions(
+      harness.standalone.eventStore,
+      harness.standalone.logger,
+    )({
       sub: 'sub-revoked',
       sid: 'revoked-session',
     });
