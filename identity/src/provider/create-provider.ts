@@ -77,7 +77,7 @@ export function createProvider(settings: ProviderSettings, deps: Deps): Provider
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => logoutPage(ctx, form),
+        logoutSource: (ctx, form) => logoutPage(ctx, form, settings.publicUrl),
         postLogoutSuccessSource: (ctx) => signedOutPage(ctx, settings.publicUrl),
       },
       resourceIndicators: {

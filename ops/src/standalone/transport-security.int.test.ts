@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startStandalone } from './test-support/harness.js';
 
-const PATHS = ['/api/health', '/api/question-sets', '/oidc/.well-known/openid-configuration', '/oidc/jwks', '/'];
+const PATHS = [
+  '/api/health',
+  '/api/question-sets',
+  '/oidc/.well-known/openid-configuration',
+  '/oidc/jwks',
+  '/',
+];
 
 describe('HSTS follows PUBLIC_URL (issue 37)', () => {
   let https: Harness;
