@@ -2,7 +2,7 @@ import { TooManyRequestsError } from '@exam/domain';
 import { AttemptCounter, type AttemptCounterOptions } from '@exam/platform';
 import type { RequestHandler } from 'express';
 
-type Redis = NonNullable<AttemptCounterOptions['redis']>;
+export type RedeemThrottleRedis = NonNullable<AttemptCounterOptions['redis']>;
 
 export type RedeemLimits = {
   /** Failed attempts (unknown, used, malformed codes) a learner may make in the window. */
@@ -37,7 +37,7 @@ const isCodeFailure = (status: number) =>
  * a sequence); an attempt that turns out not to be a failure gets its points back. With `redis` every command-api
  * process shares the counts.
  */
-export const redeemThrottle = (limits: RedeemLimits, redis?: Redis): RequestHandler => {
+export const redeemThrottle = (limits: RedeemLimits, redis?: RedeemThrottleRedis): RequestHandler => {
   const windowSeconds = Math.max(1, Math.round(limits.windowMs / 1000));
   const counter = (name: string, points: number) =>
     new AttemptCounter({ name, points, windowSeconds, ...(redis ? { redis } : {}) });
