@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startStandalone } from './test-support/harness.js';
 import { InMemoryDirectory } from './test-support/in-memory-directory.js';
+import { rebuildEveryGroup } from './test-support/rebuild-all.js';
 import { recordEndedSessions } from './users.js';
 
 const { OIDC_ISSUER, OIDC_AUDIENCE } = loadConfig({ NODE_ENV: 'test' });
@@ -118,7 +119,7 @@ describe('sign-out, deletion, demotion and expiry end access on HTTP and the soc
     expect(response.body).toMatchObject({ success: false, code: 'NO_SESSION' });
   });
 
-  it('given a deleted user with a socket open, then the socket is closed and can record no more progress', async () => {
+  it('given a deleted user with a socket open, then the socket is closed (no progress:* can follow) and the token refused', async () => {
     const doomed = await signIn('sub-doomed', 'doomed-session');
     const socket = await openSocket(doomed);
     const removed = await harness.http.delete('/api/users/sub-doomed').set(boss);
@@ -152,5 +153,25 @@ describe('sign-out, deletion, demotion and expiry end access on HTTP and the soc
     const ended = new Promise<{ reason: string }>((resolve) => socket.once('session:ended', resolve));
     expect(await ended).toMatchObject({ reason: 'expired' });
     await within(1_000, async () => socket.disconnected);
+  });
+
+  it('given the sign-outs, deletion and role changes above, then the users read model rebuilt from the log equals the live one', async () => {
+    await within(5_000, async () =>
+      harness.standalone.usersRunner.waitForPosition(await harness.standalone.eventStore.headPosition(), 100),
+    );
+    const snapshot = async () =>
+      (
+        await harness.standalone.documentStore
+          .collection<{ id: string; _position?: number }>('users')
+          .find({})
+      )
+        .map(({ _position, ...user }) => user)
+        .sort((a, b) => a.id.localeCompare(b.id));
+    const live = await snapshot();
+    expect(live.find((user) => user.id === 'sub-leaver')).toMatchObject({ endedSessions: ['phone-session'] });
+    await rebuildEveryGroup(harness.standalone, { spilled: true });
+    expect(await snapshot()).toEqual(live);
+    await rebuildEveryGroup(harness.standalone);
+    expect(await snapshot()).toEqual(live);
   });
 });
