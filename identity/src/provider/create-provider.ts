@@ -74,7 +74,11 @@ export function createProvider(settings: ProviderSettings, deps: Deps): Provider
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A token is revoked only by the client it was issued to (anything else is answered 200 and ends nothing).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => logoutPage(ctx, form, settings.publicUrl),
