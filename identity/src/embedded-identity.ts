@@ -13,6 +13,7 @@ import { PendingSignIns } from './interactions/pending-sign-ins.js';
 import type { Mailer } from './mail/mailer.js';
 import { OUTBOX_FILE, OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
+import { endSessionsOnRevocation, type SessionEnded } from './provider/session-revocation.js';
 import { TokenExpiryStore } from './provider/token-expiry-store.js';
 import { loadOrCreateIdentitySecrets } from './secrets/identity-secrets.js';
 import { loadOrCreateSigningKeys } from './secrets/signing-keys.js';
@@ -29,7 +30,15 @@ export type EmbeddedIdentityConfig = Pick<Config, 'PUBLIC_URL' | 'DATA_DIR' | 'N
   ADMIN_API_TOKEN?: string;
 };
 
-export type EmbeddedIdentityOptions = { config: EmbeddedIdentityConfig; logger: Logger };
+export type EmbeddedIdentityOptions = {
+  config: EmbeddedIdentityConfig;
+  logger: Logger;
+  /**
+   * Told when a sign-in session ends at the provider (sign-out, revocation): where the APIs run in the same process,
+   * they record it so the session's access tokens are refused at once (issue 37).
+   */
+  onSessionEnded?: (ended: SessionEnded) => void;
+};
 
 export type EmbeddedIdentity = {
   /** Mount at /oidc: the provider, its sign-in pages and the dev mailbox (DEV_MAILBOX or the operator token). */
@@ -66,6 +75,7 @@ export function clientOrigins(config: EmbeddedIdentityConfig): string[] {
 export async function createEmbeddedIdentity({
   config,
   logger,
+  onSessionEnded,
 }: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
   const log = logger.child({ component: 'identity' });
   const issuer = `${config.PUBLIC_URL}/oidc`;
@@ -106,6 +116,12 @@ export async function createEmbeddedIdentity({
     { db, accounts, tokenExpiry },
   );
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'oidc-provider server error'));
+  endSessionsOnRevocation(provider, {
+    publicJwks: keys.publicJwks,
+    issuer,
+    audience,
+    ...(onSessionEnded ? { onSessionEnded } : {}),
+  });
 
   const router = express.Router();
   router.use(

@@ -6,7 +6,7 @@ import { type CompletionRetry, chargedPurchaseCompletion } from '../purchases/ch
 import { type CompletePurchaseService, purchaseCompleter } from '../purchases/complete-purchase.js';
 import { createPurchaseCommandRoutes } from '../purchases/routes.js';
 import { createRedeemCodeCommandRoutes } from '../redeem-codes/routes.js';
-import type { RedeemLimits } from '../redeem-codes/throttle.js';
+import type { RedeemLimits, RedeemThrottleRedis } from '../redeem-codes/throttle.js';
 
 export type CommerceOptions = {
   /** Default: the simulated gateway over the event store (the embedded profile). */
@@ -14,6 +14,8 @@ export type CommerceOptions = {
   /** DEBUG_PURCHASES: the administrators' direct purchase exists. */
   debugPurchases?: boolean;
   redeemLimits?: RedeemLimits;
+  /** Where the redeem throttle counts: Redis shared by every command-api process (default: this process). */
+  throttleRedis?: RedeemThrottleRedis;
   /** Wraps the purchase completer (instrumentation, and the fault injection of the tests). */
   wrapCompletePurchase?: (completePurchase: CompletePurchaseService) => CompletePurchaseService;
   /** How the job retries a charged purchase whose completion failed (default: 12 tries from 1 s, doubling). */
@@ -81,6 +83,7 @@ export const createCommerceCommandRoutes = ({
       documentStore,
       guards,
       ...(options.redeemLimits ? { redeemLimits: options.redeemLimits } : {}),
+      ...(options.throttleRedis ? { throttleRedis: options.throttleRedis } : {}),
     }),
   );
   return router;

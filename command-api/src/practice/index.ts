@@ -1,6 +1,7 @@
 export { type AnswerFacts, readAnswerFacts } from './catalogue-facts.js';
 export {
   type AnswerOutcome,
+  answerEventId,
   type PracticeService,
   type PracticeServiceDependencies,
   practiceService,

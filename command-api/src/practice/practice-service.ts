@@ -15,6 +15,7 @@ import { checkAnsweredAt } from '@exam/domain/rules';
 import type { AnswerBatchOutcome, AnswerOutcome as AnswerOutcomeView } from '@exam/domain/schemas';
 import type { DocumentStore } from '@exam/platform';
 import { AggregateStateCache, DuplicateEventIdError, type EventStore, handleCommand } from '@exam/platform';
+import { v5 as uuidv5 } from 'uuid';
 import {
   type AnswerFacts,
   catalogueLookup,
@@ -38,7 +39,7 @@ export type AnswerOutcome = AnswerOutcomeView & { position: number };
 
 export type PracticeService = ReturnType<typeof practiceService>;
 
-/** A client id already used by another answer (another learner's, or of another set): refused, never merged. */
+/** A client id the learner already used for another answer (of another set): refused, never merged. */
 const clientIdInUse = () =>
   new ConflictError('この clientId は別の解答で使われています', 'CLIENT_ID_IN_USE', { field: 'clientId' });
 
@@ -49,9 +50,21 @@ const checkAnswerTime = (answeredAt: string | undefined, now: Date) => {
   if (message) throw new ValidationError(message, 'ANSWERED_AT_OUT_OF_RANGE', { field: 'answeredAt' });
 };
 
-/** An answer's client id is its event's id: the store refuses a second event with it. */
+/** Names the answers' event ids (a UUID v5 namespace of its own). */
+const ANSWER_ID_NAMESPACE = 'f3d5a7c2-3b1e-4c8a-9e6f-2a4b6c8d0e1f';
+
+/**
+ * An answer's event id comes from its client id, scoped to the learner (issue 37): the store refuses a second event
+ * with it, so a resend appends nothing, while another learner's answer with the same client id is theirs alone
+ * (a learner cannot pre-claim another's ids).
+ */
+export const answerEventId = (userId: string, clientId: string) =>
+  uuidv5(`${userId}\n${clientId}`, ANSWER_ID_NAMESPACE);
+
 const eventIdOf = (event: PracticeEvent) =>
-  event.type === 'AnswerRecorded' ? event.data.clientId : undefined;
+  event.type === 'AnswerRecorded' && event.data.clientId !== undefined
+    ? answerEventId(event.data.userId, event.data.clientId)
+    : undefined;
 
 /** The practice commands, shared by the HTTP routes and the socket handlers. */
 export const practiceService = ({

@@ -3,5 +3,6 @@ export { createRedeemCodeCommandRoutes, type RedeemCodeRouteDependencies } from 
 export {
   DEFAULT_REDEEM_LIMITS,
   type RedeemLimits,
+  type RedeemThrottleRedis,
   redeemThrottle,
 } from './throttle.js';

@@ -18,7 +18,12 @@ import { commandMetadata } from '../execution/index.js';
 import { pathParam } from '../request-params/index.js';
 import { parseWith } from '../validation/index.js';
 import { deleteCode, fixCodeSet, generateCodes, redeemCode } from './execute.js';
-import { DEFAULT_REDEEM_LIMITS, type RedeemLimits, redeemThrottle } from './throttle.js';
+import {
+  DEFAULT_REDEEM_LIMITS,
+  type RedeemLimits,
+  type RedeemThrottleRedis,
+  redeemThrottle,
+} from './throttle.js';
 
 export type RedeemCodeRouteDependencies = {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
@@ -26,6 +31,8 @@ export type RedeemCodeRouteDependencies = {
   guards: Pick<AuthGuards, 'requireUser' | 'requireAdmin'>;
   /** Redeem attempts per learner and per address (default 10 / 30 a minute). */
   redeemLimits?: RedeemLimits;
+  /** Shared counts for every command-api process (distributed profile). */
+  throttleRedis?: RedeemThrottleRedis;
 };
 
 const callerOf = (req: Request): string => (req.principal as { userId: string }).userId;
@@ -40,41 +47,47 @@ export const createRedeemCodeCommandRoutes = ({
   documentStore,
   guards,
   redeemLimits = DEFAULT_REDEEM_LIMITS,
+  throttleRedis,
 }: RedeemCodeRouteDependencies): Router => {
   const stores = { eventStore, documentStore };
   const router = Router();
 
-  router.post('/redeem-codes/redeem', guards.requireUser, redeemThrottle(redeemLimits), async (req, res) => {
-    const body = parseWith(redeemBody, req.body);
-    const code = normaliseRedeemCodeInput(body.code);
-    const { event, questionSet, position } = await redeemCode(
-      stores,
-      { code, userId: callerOf(req), questionSetId: body.questionSetId ?? null },
-      commandMetadata(req),
-    );
-    const days = remainingDays(event.expiresAt, new Date()) ?? 0;
-    sendCommandOutcome<RedeemResult>(res, {
-      data: {
-        purchase: {
-          id: event.codeId,
-          userId: event.userId,
-          questionSetId: event.questionSetId,
-          purchaseDate: event.redeemedAt,
-          expiryDate: event.expiresAt,
-          paymentMethod: 'redeem',
-          status: 'active',
-          amount: 0,
-          hasAccess: days > 0,
-          remainingDays: days,
+  router.post(
+    '/redeem-codes/redeem',
+    guards.requireUser,
+    redeemThrottle(redeemLimits, throttleRedis),
+    async (req, res) => {
+      const body = parseWith(redeemBody, req.body);
+      const code = normaliseRedeemCodeInput(body.code);
+      const { event, questionSet, position } = await redeemCode(
+        stores,
+        { code, userId: callerOf(req), questionSetId: body.questionSetId ?? null },
+        commandMetadata(req),
+      );
+      const days = remainingDays(event.expiresAt, new Date()) ?? 0;
+      sendCommandOutcome<RedeemResult>(res, {
+        data: {
+          purchase: {
+            id: event.codeId,
+            userId: event.userId,
+            questionSetId: event.questionSetId,
+            purchaseDate: event.redeemedAt,
+            expiryDate: event.expiresAt,
+            paymentMethod: 'redeem',
+            status: 'active',
+            amount: 0,
+            hasAccess: days > 0,
+            remainingDays: days,
+          },
+          questionSet,
+          code: event.code,
+          validityDays: event.validityDays,
         },
-        questionSet,
-        code: event.code,
-        validityDays: event.validityDays,
-      },
-      message: RedeemCodeMessages.redeemed,
-      position,
-    });
-  });
+        message: RedeemCodeMessages.redeemed,
+        position,
+      });
+    },
+  );
 
   router.post('/redeem-codes/generate', guards.requireAdmin, async (req, res) => {
     const body = parseWith(generateCodesBody, req.body);

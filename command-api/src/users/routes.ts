@@ -1,6 +1,6 @@
 import { changeUserRoleBody, createUserBody, updateUserProfileBody } from '@exam/domain';
 import { ForbiddenError, ValidationError } from '@exam/domain/errors';
-import type { AccountDirectory, AuthGuards, Logger } from '@exam/platform';
+import { type AccountDirectory, type AuthGuards, type Logger, sessionOfClaims } from '@exam/platform';
 import { Router } from 'express';
 import { sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata } from '../execution/index.js';
@@ -69,6 +69,21 @@ export const createUserCommandRoutes = ({
       });
     }
     sendCommandOutcome(res, { data: { id: userId }, message: UserCommandMessages.deleted, position });
+  });
+
+  // Sign-out ends the session for the APIs too (issue 37): its access tokens, refreshed ones included, are refused
+  // from the moment the identity group has the event, on HTTP and on the socket.
+  router.post('/users/me/sign-out', guards.requireUser, async (req, res) => {
+    const principal = req.principal;
+    const sessionId = principal?.claims ? sessionOfClaims(principal.claims) : null;
+    if (!principal || sessionId === null)
+      throw new ValidationError(UserCommandMessages.noSession, 'NO_SESSION');
+    const { position } = await execute({
+      type: 'SignOutSession',
+      data: { userId: principal.userId, sessionId, at: new Date().toISOString() },
+      metadata: commandMetadata(req),
+    });
+    sendCommandOutcome(res, { data: { signedOut: true }, message: UserCommandMessages.signedOut, position });
   });
 
   router.put('/users/:id', guards.requireUser, async (req, res) => {

@@ -64,6 +64,7 @@ const catalogues: Array<{ name: string; texts: Catalogue; audience: Record<strin
       notFound: 'learner',
       exists: 'learner',
       deleted: 'learner',
+      sessionRequired: 'learner',
       ...admin(
         'usernameRequired',
         'emailRequired',

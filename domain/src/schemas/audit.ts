@@ -20,6 +20,7 @@ export const TIMELINE_ENTRY_TYPES = [
   'profileUpdated',
   'roleChanged',
   'signedIn',
+  'signedOut',
   'userDeleted',
   // an access's end, derived from the grant (no log position)
   'expired',

@@ -36,4 +36,13 @@ export type UpdateUserProfile = Command<
   { userId: string; updatedBy: string; changes: Partial<UserProfile> }
 >;
 
-export type UserCommand = SyncUserFromClaims | RegisterUser | ChangeUserRole | DeleteUser | UpdateUserProfile;
+/** POST /users/me/sign-out: ends the caller's sign-in session (their token's `sid`). */
+export type SignOutSession = Command<'SignOutSession', { userId: string; sessionId: string; at: string }>;
+
+export type UserCommand =
+  | SyncUserFromClaims
+  | RegisterUser
+  | ChangeUserRole
+  | DeleteUser
+  | UpdateUserProfile
+  | SignOutSession;

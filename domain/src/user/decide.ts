@@ -123,5 +123,11 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'UpdateUserProfile':
       return updateProfile(command, activeUser(state));
+    case 'SignOutSession': {
+      const user = activeUser(state);
+      const { sessionId, at } = command.data;
+      if (sessionId === '') throw invalidUser(UserMessages.sessionRequired, 'sid');
+      return [{ type: 'UserSignedOut', data: { userId: user.userId, sessionId, at } }];
+    }
   }
 };

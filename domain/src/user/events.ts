@@ -39,13 +39,20 @@ export type UserDeleted = Event<'UserDeleted', { userId: string; deletedBy: stri
 /** The user was seen signed in at `at` (recorded at most once per SIGN_IN_RECORD_INTERVAL_MS). */
 export type UserSignedIn = Event<'UserSignedIn', { userId: string; at: string }>;
 
+/**
+ * The user signed out of one sign-in session (`sessionId`: the access token's `sid`): every token of that session is
+ * refused from now on, the refreshed ones too (issue 37).
+ */
+export type UserSignedOut = Event<'UserSignedOut', { userId: string; sessionId: string; at: string }>;
+
 export type UserEvent =
   | UserRegistered
   | UserProfileSynced
   | UserProfileUpdated
   | UserRoleChanged
   | UserDeleted
-  | UserSignedIn;
+  | UserSignedIn
+  | UserSignedOut;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -54,6 +61,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRoleChanged',
   'UserDeleted',
   'UserSignedIn',
+  'UserSignedOut',
 ];
 
 export const userStream = (userId: string) => `user-${userId}`;

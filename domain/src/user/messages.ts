@@ -16,6 +16,7 @@ export const UserMessages = {
   deleted: 'このアカウントは削除されています',
   cannotChangeOwnRole: '自分の管理者権限は変更できません',
   cannotDeleteSelf: '自分自身は削除できません',
+  sessionRequired: 'ログイン中のセッションを特定できません',
 } as const;
 
 /** Minimum password length of admin-created users (admin spec §9). */

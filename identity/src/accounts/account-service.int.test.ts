@@ -3,13 +3,13 @@ import { createLogger } from '@exam/platform';
 import { describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { openIdentityDatabase } from '../storage/identity-database.js';
-import { createSignInLimiters } from '../throttle/sign-in-limiters.js';
+import { createSignInLimiters, SIGN_IN_LIMITS, type SignInLimits } from '../throttle/sign-in-limiters.js';
 import { AccountService } from './account-service.js';
 import { AccountStore } from './account-store.js';
 import { CODE_MAX_ATTEMPTS, OneTimeCodes } from './one-time-codes.js';
 import { TotpCipher } from './totp-cipher.js';
 
-const setup = () => {
+const setup = (limits: SignInLimits = SIGN_IN_LIMITS) => {
   const db = openIdentityDatabase(':memory:');
   const sent: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail), close: async () => {} };
@@ -20,7 +20,7 @@ const setup = () => {
     codes: new OneTimeCodes(db, randomBytes(32)),
     mailer,
     cipher,
-    limiters: createSignInLimiters(),
+    limiters: createSignInLimiters(limits),
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   });
   return { db, store, service, sent, cipher };
@@ -117,8 +117,8 @@ describe('AccountService', () => {
     });
   });
 
-  it('given 20 failures from one address, then that address is throttled for every account', async () => {
-    const { service } = setup();
+  it('given the failure ceiling of one address reached, then that address is throttled for every account', async () => {
+    const { service } = setup({ ...SIGN_IN_LIMITS, failuresPerAddress: 20 });
     await service.register(
       { username: 'victim', email: 'v@example.com', password: 'secret123' },
       { policy: 'admin-created', emailVerified: true },

@@ -106,25 +106,22 @@ export class AccountService {
   }
 
   /**
-   * Username or e-mail plus password. Throttled per account and per address before the password is even checked;
-   * a missing account costs the same hashing time as a wrong password and gets the same answer.
+   * Username or e-mail plus password. The attempt is reserved with the throttle (per account and address, per
+   * address, the account's pace) before the password is even checked; a missing account costs the same hashing time
+   * as a wrong password and gets the same answer.
    */
   async authenticate(identifier: string, password: string, address: string): Promise<Account> {
-    const { perAccount, perAddress } = this.deps.limiters;
     const account = identifier.trim() ? this.deps.store.findByUsernameOrEmail(identifier) : null;
     const accountKey = account ? `sub:${account.sub}` : `id:${lookupKey(identifier)}`;
-    const wait = Math.max(perAddress.retryAfterSeconds(address), perAccount.retryAfterSeconds(accountKey));
-    if (wait > 0) throw identityErrors.tooManySignIns(wait);
-
+    const attempt = await this.deps.limiters.credentials.begin(accountKey, address);
     const matches = account
       ? await verifyPassword(account.passwordHash, password)
       : (await verifyPassword(await decoyPasswordHash(), password)) && false;
     if (!account || !matches) {
-      perAccount.recordFailure(accountKey);
-      perAddress.recordFailure(address);
+      await attempt.failed();
       throw identityErrors.notAuthorized();
     }
-    perAccount.reset(accountKey);
+    await attempt.succeeded();
     if (account.disabled) throw identityErrors.accountDisabled();
     if (!account.emailVerified) throw identityErrors.userNotConfirmed();
     return account;
@@ -189,7 +186,7 @@ export class AccountService {
     this.deps.store.setPasswordHash(account.sub, await hashPassword(newPassword));
     // Receiving the code proves the mailbox, so an unverified account becomes verified too.
     if (!account.emailVerified) this.deps.store.setEmailVerified(account.sub);
-    this.deps.limiters.perAccount.reset(`sub:${account.sub}`);
+    await this.deps.limiters.credentials.forgive(`sub:${account.sub}`, address);
   }
 
   /** A fresh TOTP secret and its otpauth:// URI; nothing is stored until a code proves the app has it. */
@@ -210,12 +207,9 @@ export class AccountService {
     return this.deps.cipher.decrypt(sealed);
   }
 
-  /** Checks a TOTP code against a secret (throttled per account like passwords). */
+  /** Checks a TOTP code against a secret (reserved with the throttle like a password). */
   async checkTotp(sub: string, secret: string, code: string, address: string): Promise<boolean> {
-    const key = `totp:${sub}`;
-    const { perAccount, perAddress } = this.deps.limiters;
-    const wait = Math.max(perAccount.retryAfterSeconds(key), perAddress.retryAfterSeconds(address));
-    if (wait > 0) throw identityErrors.tooManySignIns(wait);
+    const attempt = await this.deps.limiters.credentials.begin(`totp:${sub}`, address);
     const token = code.replace(/\s/g, '');
     const valid =
       /^\d{6}$/.test(token) &&
@@ -223,13 +217,8 @@ export class AccountService {
         (result) => result.valid,
         () => false,
       ));
-    if (!valid) {
-      perAccount.recordFailure(key);
-      perAddress.recordFailure(address);
-      return false;
-    }
-    perAccount.reset(key);
-    return true;
+    await (valid ? attempt.succeeded() : attempt.failed());
+    return valid;
   }
 
   enableTotp(sub: string, secret: string): void {

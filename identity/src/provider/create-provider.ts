@@ -70,10 +70,14 @@ export function createProvider(settings: ProviderSettings, deps: Deps): Provider
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A token is revoked only by the client it was issued to (anything else is answered 200 and ends nothing).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => logoutPage(ctx, form),
+        logoutSource: (ctx, form) => logoutPage(ctx, form, settings.publicUrl),
         postLogoutSuccessSource: (ctx) => signedOutPage(ctx, settings.publicUrl),
       },
       resourceIndicators: {
@@ -99,15 +103,18 @@ export function createProvider(settings: ProviderSettings, deps: Deps): Provider
       if (!account || account.disabled) return undefined;
       return { accountId: account.sub, claims: () => accountClaims(account) };
     },
-    // So the API can create or sync its user from the token alone.
+    // So the API can create or sync its user from the token alone. `sid` names the sign-in (its grant: one per
+    // sign-in, kept by refreshed tokens), so the API can refuse the tokens of a session the user signed out of.
     async extraTokenClaims(_ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const account = accountId ? deps.accounts.findBySub(accountId) : null;
       if (!account) return undefined;
+      const grantId = 'grantId' in token ? token.grantId : undefined;
       return {
         preferred_username: account.username,
         email: account.email,
         email_verified: account.emailVerified,
+        ...(grantId ? { sid: grantId } : {}),
       };
     },
     // The first-party web's tokens outlive the provider session: signing in as another account (which ends
@@ -128,7 +135,10 @@ export function createProvider(settings: ProviderSettings, deps: Deps): Provider
       const grantId = ctx.oidc.result?.consent?.grantId || (client && session?.grantIdFor(client.clientId));
       let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (!client || !isFirstParty(client) || !session?.accountId) return grant;
-      if (!grant || grant.accountId !== session.accountId) {
+      // A new sign-in (a password typed since the grant was made) gets a grant of its own, so a session the user
+      // signed out of at the API stays ended even when the provider's session outlived it (offline sign-out).
+      const signedInSince = (grant?.iat ?? 0) < (session.loginTs ?? 0);
+      if (!grant || grant.accountId !== session.accountId || signedInSince) {
         grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       }
       grant.addOIDCScope(SUPPORTED_SCOPES.join(' '));

@@ -8,8 +8,21 @@ const send = (ctx: KoaContextWithOIDC, body: string, nonce?: string) => {
   ctx.body = body;
 };
 
-/** RP-initiated logout for our own web app needs no question: the form submits itself. */
-export function logoutPage(ctx: KoaContextWithOIDC, form: string): void {
+/**
+ * RP-initiated logout. With an id_token_hint (the provider has verified it: our web app signing its user out) the form
+ * submits itself; without one, anyone's page could sign the visitor out (logout CSRF), so the user is asked first.
+ */
+export function logoutPage(ctx: KoaContextWithOIDC, form: string, publicUrl: string): void {
+  const hinted = typeof ctx.oidc.params?.id_token_hint === 'string' && ctx.oidc.params.id_token_hint !== '';
+  if (!hinted) {
+    const body = html`<h1>ログアウトしますか？</h1>
+      <p class="lead">この端末でのログインを終了します。</p>
+      ${new Html(form)}
+      <button type="submit" form="op.logoutForm" name="logout" value="yes" id="submit">ログアウトする</button>
+      <nav class="links"><a href="${publicUrl}/">ログアウトせずに戻る</a></nav>`;
+    send(ctx, page('ログアウト', body));
+    return;
+  }
   const nonce = newNonce();
   const body = html`<h1>ログアウトしています…</h1>
     <p class="lead">自動的に進まない場合は、下のボタンを押してください。</p>

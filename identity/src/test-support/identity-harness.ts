@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import {
   createEmbeddedIdentity,
   type EmbeddedIdentity,
   type EmbeddedIdentityConfig,
+  type EmbeddedIdentityOptions,
 } from '../embedded-identity.js';
 
 /** A cookie jar good enough for one browser talking to one origin. */
@@ -52,6 +53,7 @@ export async function startIdentity(
     devMailbox?: boolean;
     /** ADMIN_API_TOKEN: its bearer reads the outbox on any profile. */
     operatorToken?: string;
+    onSessionEnded?: EmbeddedIdentityOptions['onSessionEnded'];
   } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'identity-'));
@@ -73,6 +75,7 @@ export async function startIdentity(
       ...(options.operatorToken ? { ADMIN_API_TOKEN: options.operatorToken } : {}),
     },
     logger: createLogger({ LOG_LEVEL: 'silent' }),
+    ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
   });
   handler = identity.router;
   return {
@@ -88,30 +91,60 @@ export async function startIdentity(
   };
 }
 
-/** A browser: follows nothing by itself, keeps cookies, reads form tokens. */
+/** One request from a chosen loopback address (127.0.0.2 and up answer on Linux), as a fetch Response. */
+const requestFrom = (
+  localAddress: string,
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) =>
+  new Promise<Response>((resolve, reject) => {
+    const sent = request(url, { method: init.method, headers: init.headers, localAddress }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers))
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
+        const status = answer.statusCode ?? 500;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers }));
+      });
+    });
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
+
+/** A browser: follows nothing by itself, keeps cookies, reads form tokens; optionally from another address. */
 export class Browser {
   readonly jar = new CookieJar();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly localAddress?: string,
+  ) {}
 
-  async get(path: string): Promise<Response> {
-    const response = await fetch(new URL(path, this.baseUrl), {
-      redirect: 'manual',
-      headers: { cookie: this.jar.header() },
-    });
+  private async send(path: string, method: string, headers: Record<string, string>, body?: string) {
+    const url = new URL(path, this.baseUrl);
+    const response = this.localAddress
+      ? await requestFrom(this.localAddress, url, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        })
+      : await fetch(url, { method, redirect: 'manual', headers, ...(body === undefined ? {} : { body }) });
     this.jar.store(response);
     return response;
   }
 
-  async post(path: string, form: Record<string, string>): Promise<Response> {
-    const response = await fetch(new URL(path, this.baseUrl), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-    this.jar.store(response);
-    return response;
+  get(path: string): Promise<Response> {
+    return this.send(path, 'GET', { cookie: this.jar.header() });
+  }
+
+  post(path: string, form: Record<string, string>): Promise<Response> {
+    const headers = { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' };
+    return this.send(path, 'POST', headers, new URLSearchParams(form).toString());
   }
 
   /** Follows redirects (at most 10) while they stay on the identity provider; returns the last response. */

@@ -297,6 +297,13 @@ export type paths = {
      */
     delete: operations["deleteUser"];
   };
+  "/users/me/sign-out": {
+    /**
+     * End the caller’s sign-in session for the APIs
+     * @description Records that the session of the bearer token (its `sid` claim; without one, the token itself) ended: every access token of that session, refreshed ones included, is refused from then on (within seconds, on HTTP and on the socket, whose connection is closed). Other sessions of the user go on. The web calls it before ending the session at the identity provider.
+     */
+    post: operations["signOut"];
+  };
   "/practice/{setId}/answers": {
     /** Judge an answer (a signed-in learner’s is recorded; a visitor’s is judged and not stored) */
     post: operations["submitAnswer"];
@@ -1012,6 +1019,12 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -1188,6 +1201,12 @@ export type operations = {
       304: {
         content: never;
       };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
       429: {
         headers: {
@@ -1225,6 +1244,12 @@ export type operations = {
       };
       /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -1271,6 +1296,12 @@ export type operations = {
       };
       /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -1509,6 +1540,12 @@ export type operations = {
       };
       /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください / `INVALID_PAGE` ページは1〜1,000,000の整数で指定してください / 表示件数は1〜500の整数で指定してください */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -3239,7 +3276,7 @@ export type operations = {
               code: string;
               timeline: ({
                   /** @enum {string} */
-                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
+                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "signedOut" | "userDeleted" | "expired" | "expires";
                   at: string;
                   position: number | null;
                   actor: {
@@ -3321,7 +3358,7 @@ export type operations = {
               status: "pending" | "failed" | "paid";
               timeline: ({
                   /** @enum {string} */
-                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
+                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "signedOut" | "userDeleted" | "expired" | "expires";
                   at: string;
                   position: number | null;
                   actor: {
@@ -3445,7 +3482,7 @@ export type operations = {
                 }[];
               timeline: ({
                   /** @enum {string} */
-                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "userDeleted" | "expired" | "expires";
+                  type: "generated" | "reassociated" | "redeemed" | "deleted" | "intentCreated" | "paymentFailed" | "webhookRefused" | "completionFailed" | "paid" | "registered" | "profileSynced" | "profileUpdated" | "roleChanged" | "signedIn" | "signedOut" | "userDeleted" | "expired" | "expires";
                   at: string;
                   position: number | null;
                   actor: {
@@ -4779,6 +4816,59 @@ export type operations = {
       };
     };
   };
+  /**
+   * End the caller’s sign-in session for the APIs
+   * @description Records that the session of the bearer token (its `sid` claim; without one, the token itself) ended: every access token of that session, refreshed ones included, is refused from then on (within seconds, on HTTP and on the socket, whose connection is closed). Other sessions of the user go on. The web calls it before ending the session at the identity provider.
+   */
+  signOut: {
+    responses: {
+      /** @description ログアウトしました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @enum {boolean} */
+              signedOut: true;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `NO_SESSION` このトークンには終了できるログインセッションがありません (the operator token) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `USER_NOT_FOUND` ユーザーが見つかりません (the user never signed in, or was deleted) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
   /** Judge an answer (a signed-in learner’s is recorded; a visitor’s is judged and not stored) */
   submitAnswer: {
     parameters: {
@@ -4826,6 +4916,12 @@ export type operations = {
       };
       /** @description `ANSWER_REQUIRED` 少なくとも1つの選択肢を選んでください / `OPTION_NOT_IN_QUESTION` 選択された選択肢はこの問題のものではありません / `ANSWERED_AT_OUT_OF_RANGE` 解答日時は30日以内の過去の日時で指定してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -6177,6 +6273,12 @@ export type operations = {
       };
       /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import type { RedeemThrottleRedis } from '@exam/command-api';
 import type {
   AccountDirectory,
   BlobStore,
@@ -25,6 +26,8 @@ export type CommandApiDependencies = AuthenticationChoice & {
   logger: Logger;
   /** The embedded provider's accounts, when this process has them (POST /users); default none. */
   directory?: AccountDirectory | null;
+  /** Redis shared by every command-api process: the redeem throttle counts there (issue 37). */
+  throttleRedis?: RedeemThrottleRedis;
 };
 
 /** `listener` serves the direct routes itself and everything else through `app` (what the server runs). */
@@ -69,7 +72,10 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
       guards,
       users,
       directory: deps.directory ?? null,
-      commerce: commerceOptionsFor(config, eventStore),
+      commerce: {
+        ...commerceOptionsFor(config, eventStore),
+        ...(deps.throttleRedis ? { throttleRedis: deps.throttleRedis } : {}),
+      },
       practice,
       blobStore: deps.blobStore,
       jobs: deps.jobs,

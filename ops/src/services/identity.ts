@@ -21,6 +21,8 @@ export const startIdentity = async (config: Config, deps: { logger: Logger }): P
   const lifecycle: Lifecycle = { stopping: false };
   const app = express();
   app.disable('x-powered-by');
+  // The sign-in throttle counts per address: behind the proxy that is the caller's, not the proxy's (issue 37).
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
   mountMetrics(app, 'identity', config.ADMIN_API_TOKEN);
   app.use(
     healthRoutes('identity', lifecycle, {

@@ -8,7 +8,25 @@ import { openServiceStores } from './service-stores.js';
 
 await runService('command-api', async (config, logger) => {
   const stores = await openServiceStores(config);
-  const { listener, lifecycle } = buildCommandApi(config, { ...stores, logger });
+  // Any number of command-api processes: with Redis they share the redeem throttle's counts.
+  const redis = config.REDIS_URL ? await import('@exam/platform/redis-connection') : null;
+  const throttleRedis =
+    redis && config.REDIS_URL
+      ? await redis
+          .connectRedis(config.REDIS_URL, {
+            purpose: 'the redeem throttle',
+            onError: (error: Error) => logger.warn({ err: error }, 'redeem throttle Redis error'),
+          })
+          .catch(async (error: unknown) => {
+            await stores.close();
+            throw error;
+          })
+      : undefined;
+  const { listener, lifecycle } = buildCommandApi(config, {
+    ...stores,
+    logger,
+    ...(throttleRedis ? { throttleRedis } : {}),
+  });
   const server = createServer(withDelivery(listener, config));
   return {
     server,
@@ -18,6 +36,7 @@ await runService('command-api', async (config, logger) => {
       // Commands in flight finish (their events are appended) before the stores close.
       await drainHttpServer(server, config.SHUTDOWN_GRACE_MS);
       await stores.close();
+      if (redis && throttleRedis) await redis.closeRedis(throttleRedis);
     },
   };
 });

@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
 const LEARNER_ROUTES = new Set([
   'GET /api/users/me',
   'PUT /api/users/:id',
+  'POST /api/users/me/sign-out',
   'GET /api/user-progress/stats',
   'GET /api/user-progress/records',
   'GET /api/user-progress/coverage',
@@ -62,6 +63,17 @@ const LEARNER_ROUTES = new Set([
   'POST /api/redeem-codes/redeem',
 ]);
 
+/** Public routes that read the caller when there is one (optional sign-in): a bearer there must verify. */
+const OPTIONAL_SIGN_IN_ROUTES = [
+  'GET /api/question-sets',
+  'GET /api/question-sets/featured',
+  'GET /api/question-sets/by-category/:category',
+  'GET /api/question-sets/:id',
+  'GET /api/questions',
+  'POST /api/practice/:setId/answers',
+  'GET /api/purchases/check/:setId',
+];
+
 const SOME_ID = '00000000-0000-4000-8000-00000000abcd';
 const keyOf = ({ method, path }: RouteEntry) => `${method} ${path}`;
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, SOME_ID);
@@ -70,6 +82,7 @@ describe('authorization matrix of every /api route', () => {
   let harness: Harness;
   let routes: RouteEntry[];
   let learner: Record<string, string>;
+  let expired: Record<string, string>;
 
   beforeAll(async () => {
     const { OIDC_ISSUER, OIDC_AUDIENCE } = loadConfig({ NODE_ENV: 'test' });
@@ -77,6 +90,11 @@ describe('authorization matrix of every /api route', () => {
     harness = await startStandalone({ localJwks: issuer.jwks });
     routes = routeTable(harness.standalone.app);
     learner = await issuer.bearer('sub-matrix-learner', 'matrix_learner');
+    const lapsed = await issuer.accessToken(
+      { sub: 'sub-matrix-learner', preferred_username: 'matrix_learner' },
+      { expiresIn: Math.floor(Date.now() / 1000) - 120 },
+    );
+    expired = { Authorization: `Bearer ${lapsed}` };
   });
   afterAll(async () => {
     await harness?.close();
@@ -136,5 +154,20 @@ describe('authorization matrix of every /api route', () => {
     for (const route of routes.filter((entry) => PUBLIC_ROUTES.has(keyOf(entry)))) {
       expect([401, 403], keyOf(route)).not.toContain((await call(route)).status);
     }
+  });
+
+  it('given a bearer that does not verify (garbage or expired), when each public route is called, then every optional sign-in route answers 401 and nothing is written (issue 37)', async () => {
+    const head = await harness.standalone.eventStore.headPosition();
+    for (const headers of [{ Authorization: 'Bearer not-a-token' }, expired]) {
+      const refused: string[] = [];
+      for (const route of routes.filter((entry) => PUBLIC_ROUTES.has(keyOf(entry)))) {
+        const response = await call(route, headers);
+        if (response.status !== 401) continue;
+        refused.push(keyOf(route));
+        expect(response.body, keyOf(route)).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      }
+      expect(refused.sort()).toEqual([...OPTIONAL_SIGN_IN_ROUTES].sort());
+    }
+    expect(await harness.standalone.eventStore.headPosition()).toBe(head);
   });
 });

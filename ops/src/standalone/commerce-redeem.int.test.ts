@@ -177,6 +177,17 @@ describe('redeem codes', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('given a parallel burst of 30 guessed codes by one learner, then at most 10 are looked up and another learner redeems right after (issue 37)', async () => {
+    const guesses = Array.from({ length: 30 }, (_, i) => `ZZZZZZZZZZZZ${String(i).padStart(4, '0')}`);
+    const burst = await Promise.all(guesses.map((guess) => redeem(41, guess)));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const [{ code }] = (await generate(1)) as [{ code: string }];
+    expect((await redeem(41, code)).status).toBe(429);
+    expect((await redeem(42, code)).status).toBe(200);
+  });
+
   it('given codes, then the admin list filters, pages and names users; unused codes can be fixed and deleted, used ones not', async () => {
     const [first, second] = (await generate(2, otherSetId, 90)) as [
       { id: string; code: string },

@@ -55,7 +55,7 @@ import { startProjections } from './projections.js';
 import { readOnlyEventStore, refuseApiWrites } from './read-only.js';
 import { rememberedCallers } from './remembered-callers.js';
 import type { Standalone, StandaloneOptions } from './standalone-types.js';
-import { composeUsers } from './users.js';
+import { composeUsers, recordEndedSessions } from './users.js';
 import { serveWebApp } from './web-app.js';
 
 export type { Standalone, StandaloneOptions };
@@ -106,7 +106,14 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
   // The embedded OpenID provider (unless an external issuer signs users in); its keys verify tokens in-process.
   let identity: EmbeddedIdentity | null = null;
   try {
-    identity = config.IDENTITY !== 'external' ? await createEmbeddedIdentity({ config, logger }) : null;
+    identity =
+      config.IDENTITY !== 'external'
+        ? await createEmbeddedIdentity({
+            config,
+            logger,
+            onSessionEnded: recordEndedSessions(eventStore, logger),
+          })
+        : null;
   } catch (error) {
     await projections.stop();
     // Nothing else holds the stores yet: release them so a failed start leaves no open files behind.

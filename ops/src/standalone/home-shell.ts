@@ -72,7 +72,8 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
     ? `<link rel="preload" as="image" href="${banner.src}"${banner.srcset ? ` imagesrcset="${banner.srcset}" imagesizes="${banner.sizes}"` : ''} fetchpriority="high">`
     : '';
   // First in the head: before the module scripts and stylesheets compete for the phone's bandwidth.
+  // Replacer functions: stored text is never read as a replacement pattern (`$&`, `$\``, `$'` would copy the page in).
   return indexHtml
-    .replace(/<head>/, `<head>${preload}`)
-    .replace('<div id="root"></div>', `<div id="root">${shell}</div>${data}`);
+    .replace(/<head>/, () => `<head>${preload}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>${data}`);
 }

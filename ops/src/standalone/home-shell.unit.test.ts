@@ -25,6 +25,38 @@ describe('home page shell', () => {
     expect(page.match(/<script(?![^>]*application\/json)/g)).toHaveLength(1);
   });
 
+  it("given stored texts holding replacement patterns ($&, $`, $', $1, $$) in every field, then each is drawn as written and the page keeps one head (issue 37)", () => {
+    const PATTERNS = "a$&b$`c$'d$1e$$f$<g";
+    const withPatterns = (value: unknown): unknown =>
+      typeof value === 'string'
+        ? `${value}${PATTERNS}`
+        : Array.isArray(value)
+          ? value.map(withPatterns)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withPatterns(field)]))
+            : value;
+    const content = withPatterns({
+      ...defaultHomeContent(),
+      subtitle: '合格へ',
+      bannerImage: 'https://example.com/banner.jpg',
+    }) as ReturnType<typeof defaultHomeContent>;
+    const page = renderHomeShell(INDEX, content);
+    const drawn = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+    expect(page).toContain(`>${drawn(content.welcomeTitle)}</h1>`);
+    expect(page).toContain(`>${drawn(content.welcomeDescription)}</p>`);
+    expect(page).toContain(`>${drawn(content.subtitle ?? '')}</p>`);
+    expect(page).toContain('<img src="https://example.com/banner.jpga$&#38;b$%60c$%27d$1e$$f$%3Cg"');
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="https://example.com/banner.jpga$&#38;b$%60c$%27d$1e$$f$%3Cg"',
+    );
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(page.match(/id="root"/g)).toHaveLength(1);
+    const json =
+      page.match(/<script type="application\/json" id="home-content-data">(.*?)<\/script>/s)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(content);
+  });
+
   it('given an outside banner, then the page preloads it at high priority and the hero draws it before any script', () => {
     const content = { ...defaultHomeContent(), bannerImage: 'https://example.com/abc (1)"x.jpg' };
     const page = renderHomeShell(INDEX, content);

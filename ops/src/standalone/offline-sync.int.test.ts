@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { answerEventId } from '@exam/command-api';
 import { SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +65,10 @@ describe('offline answers: exactly-once sync (standalone)', () => {
     expect(await head()).toBe(before);
     expect(again.body.data).toEqual(first.body.data);
     const [event] = await harness.standalone.eventStore.readAll({ fromPosition: before - 1, maxCount: 1 });
-    expect(event).toMatchObject({ id: answer.clientId, data: { answeredAt: answer.answeredAt } });
+    expect(event).toMatchObject({
+      id: answerEventId('learner-a', answer.clientId),
+      data: { clientId: answer.clientId, answeredAt: answer.answeredAt },
+    });
   });
 
   it('given the answer time, when the records are read, then they carry the time it was answered, not sent', async () => {
@@ -101,13 +105,30 @@ describe('offline answers: exactly-once sync (standalone)', () => {
     expect(await head()).toBe(before);
   });
 
-  it('given another learner reuses a recorded client id, then it is refused with 409 and nothing is appended', async () => {
+  it('given another learner sending a client id already recorded for someone else, then their answer is recorded as theirs: ids are per learner (issue 37)', async () => {
     const answer = outboxAnswer(free[1], 0);
     expect((await harness.http.post(`/api/practice/${freeSetId}/answers`).set(a).send(answer)).status).toBe(
       200,
     );
     const before = await head();
     const response = await harness.http.post(`/api/practice/${freeSetId}/answers`).set(b).send(answer);
+    expect(response.status).toBe(200);
+    expect(await head()).toBe(before + 1);
+    const [event] = await harness.standalone.eventStore.readAll({ fromPosition: before, maxCount: 1 });
+    expect(event).toMatchObject({
+      id: answerEventId('learner-b', answer.clientId),
+      data: { userId: 'learner-b' },
+    });
+  });
+
+  it('given a learner reusing their own client id for an answer of another set, then it is refused with 409 and nothing is appended', async () => {
+    const answer = outboxAnswer(free[2], 0);
+    expect((await harness.http.post(`/api/practice/${freeSetId}/answers`).set(a).send(answer)).status).toBe(
+      200,
+    );
+    const before = await head();
+    const elsewhere = { ...outboxAnswer(paid[0], 0), clientId: answer.clientId };
+    const response = await harness.http.post(`/api/practice/${paidSetId}/answers`).set(a).send(elsewhere);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ success: false, code: 'CLIENT_ID_IN_USE' });
     expect(await head()).toBe(before);
@@ -129,7 +150,9 @@ describe('offline answers: exactly-once sync (standalone)', () => {
       batch.map((answer) => answer.clientId),
     );
     const appended = await harness.standalone.eventStore.readAll({ fromPosition: before });
-    expect(appended.map((event) => event.id)).toEqual(batch.map((answer) => answer.clientId));
+    expect(appended.map((event) => event.id)).toEqual(
+      batch.map((answer) => answerEventId('learner-b', answer.clientId)),
+    );
 
     const resent = await harness.http
       .post(`/api/practice/${freeSetId}/answers/batch`)

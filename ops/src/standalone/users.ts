@@ -19,6 +19,24 @@ import { USERS, type UserDocument } from '@exam/projections';
 import { type ClientConfig, clientConfigFor } from '@exam/query-api';
 import { usersByVersion } from './users-by-version.js';
 
+/**
+ * The embedded provider's ended sessions (sign-out at /oidc/session/end, revoked tokens), recorded as the API's own
+ * sign-out would be: the session's access tokens are refused as soon as the identity group has it (issue 37). A user
+ * the APIs never met (no /users/me yet) has no tokens to refuse.
+ */
+export const recordEndedSessions =
+  (eventStore: EventStore, logger: Logger) =>
+  ({ sub, sid }: { sub: string; sid: string }): void => {
+    userExecutor(eventStore)({
+      type: 'SignOutSession',
+      data: { userId: sub, sessionId: sid, at: new Date().toISOString() },
+      metadata: { userId: sub },
+    }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'USER_NOT_FOUND') return;
+      logger.warn({ err: error, sub }, 'recording a sign-out from the identity provider failed');
+    });
+  };
+
 export type UsersWiring = {
   authenticator: Authenticator;
   syncCurrentUser: SyncCurrentUser;
@@ -53,7 +71,9 @@ export const composeUsers = ({
   const users = documentStore.collection<UserDocument>(USERS);
   const readUser = async (sub: string) => {
     const user = await users.get(sub);
-    return user ? { isAdmin: user.isAdmin, deleted: user.deleted } : null;
+    if (!user) return null;
+    const { isAdmin, deleted, endedSessions } = user;
+    return endedSessions?.length ? { isAdmin, deleted, endedSessions } : { isAdmin, deleted };
   };
   const jwks: JwksSource = localJwks ? { local: localJwks } : { discover: config.OIDC_ISSUER };
   const accessTokens = jwtAuthenticator({

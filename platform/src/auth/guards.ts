@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { type Authenticator, bearerToken } from './principal.js';
 
 export type AuthGuards = {
-  /** Sets req.principal when the bearer token is valid; never refuses. */
+  /** Sets req.principal when the bearer token is valid; a visitor passes, a bearer that does not verify is 401. */
   authenticate: RequestHandler;
   /** 401 without a valid token. */
   requireUser: RequestHandler;
@@ -30,5 +30,7 @@ export function createAuthGuards(authenticator: Authenticator): AuthGuards {
           : new ForbiddenError('この操作を行う権限がありません（管理者のみ）'),
       );
     });
-  return { authenticate: resolve, requireUser, requireAdmin };
+  const authenticate: RequestHandler = (req, res, next) =>
+    resolve(req, res, () => next(req.principal || !bearerToken(req) ? undefined : new UnauthorizedError()));
+  return { authenticate, requireUser, requireAdmin };
 }

@@ -6,6 +6,7 @@ export {
   type JwtAuthenticatorOptions,
   jwtAuthenticator,
   type ResolvedUser,
+  sessionOfClaims,
   type TestIssuer,
 } from './jwt/index.js';
 export { type Authenticator, bearerToken, type Principal } from './principal.js';

@@ -1,1 +1,2 @@
+export { AttemptCounter, type AttemptCounterOptions } from './attempt-counter.js';
 export { AttemptLimiter } from './attempt-limiter.js';

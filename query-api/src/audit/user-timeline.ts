@@ -10,6 +10,7 @@ const USER_ENTRY = {
   UserProfileUpdated: 'profileUpdated',
   UserRoleChanged: 'roleChanged',
   UserSignedIn: 'signedIn',
+  UserSignedOut: 'signedOut',
   UserDeleted: 'userDeleted',
 } as const satisfies Record<UserEvent['type'], TimelineEntry['type']>;
 
@@ -58,7 +59,10 @@ export function userTimeline(
     const event = recorded as unknown as UserEvent;
     return {
       type: USER_ENTRY[event.type],
-      at: event.type === 'UserSignedIn' ? event.data.at : (recorded.metadata.at ?? ''),
+      at:
+        event.type === 'UserSignedIn' || event.type === 'UserSignedOut'
+          ? event.data.at
+          : (recorded.metadata.at ?? ''),
       position: recorded.position,
       // Who asked (the administrator or operator who created or changed the user), else the user.
       actor: actor(recorded.metadata.userId ?? actorIdOf(event)),

@@ -28,6 +28,7 @@ import {
   RATE_LIMITED,
   reason,
   VALIDATION_FAILED,
+  withBearerRefusal,
 } from './route-helpers.js';
 import {
   AdminQuestionSchema,
@@ -325,7 +326,7 @@ export const buildOpenApiDocument = () => {
     ...practiceRoutes,
     ...commerceRoutes,
   ])
-    registry.registerPath(withOperationId(route));
+    registry.registerPath(withOperationId(withBearerRefusal(route)));
   const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {

@@ -67,6 +67,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /users/{id}': 'updateUser',
   'PUT /users/{id}/role': 'setUserRole',
   'DELETE /users/{id}': 'deleteUser',
+  'POST /users/me/sign-out': 'signOut',
   // Practice
   'POST /practice/{setId}/answers': 'submitAnswer',
   'POST /practice/{setId}/answers/batch': 'submitAnswerBatch',

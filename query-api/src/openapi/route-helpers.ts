@@ -40,6 +40,16 @@ export const signedIn: { security: Security } = { security: [{ bearerAuth: [] }]
 /** Answers visitors too; a bearer token, when sent, makes the answer the caller's (access, recorded answers). */
 export const optionalSignIn: { security: Security } = { security: [{}, { bearerAuth: [] }] };
 
+const BEARER_REFUSED = failure(
+  reason('UNAUTHORIZED', '認証が必要です (a bearer that does not verify: garbage, expired, signed out)'),
+);
+
+/** An optional sign-in route answers 401 to a bearer that does not verify: it is never taken for a visitor. */
+export const withBearerRefusal = (route: RouteConfig): RouteConfig =>
+  route.security === optionalSignIn.security
+    ? { ...route, responses: { 401: BEARER_REFUSED, ...route.responses } }
+    : route;
+
 export const ADMIN_ONLY_NOTE = '**Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.';
 
 /** Marks a route as an administrator's: bearer token, the note in its description, and the 401/403 answers. */

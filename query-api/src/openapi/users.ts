@@ -135,4 +135,21 @@ export const userRoutes: RouteConfig[] = [
       403: failure(reason('FORBIDDEN', 'another user’s profile (administrators may change any)')),
     },
   }),
+  learnerOnly({
+    method: 'post',
+    path: '/users/me/sign-out',
+    tags: ['Users'],
+    summary: 'End the caller’s sign-in session for the APIs',
+    description:
+      'Records that the session of the bearer token (its `sid` claim; without one, the token itself) ended: every access token of that session, refreshed ones included, is refused from then on (within seconds, on HTTP and on the socket, whose connection is closed). Other sessions of the user go on. The web calls it before ending the session at the identity provider.',
+    responses: {
+      200: ok(commandResult(z.object({ signedOut: z.literal(true) })), 'ログアウトしました'),
+      400: failure(
+        reason('NO_SESSION', 'このトークンには終了できるログインセッションがありません (the operator token)'),
+      ),
+      404: failure(
+        reason('USER_NOT_FOUND', `${UserMessages.notFound} (the user never signed in, or was deleted)`),
+      ),
+    },
+  }),
 ];

@@ -9,3 +9,4 @@ export {
   type SocketServer,
   type SocketServerOptions,
 } from './server.js';
+export { SESSION_ENDED } from './session-checks.js';

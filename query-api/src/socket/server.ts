@@ -3,11 +3,12 @@ import type { NotificationBus } from '@exam/platform';
 import { Server } from 'socket.io';
 import { handshakeToken } from './handshake-token.js';
 import { progressSetsOf, roomsFor, setRoom, userRoomsOf } from './rooms.js';
+import { type CheckedPrincipal, changedUsersOf, watchSocketSessions } from './session-checks.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const SERVER_HELLO = 'server:hello';
 
-export type SocketPrincipal = { userId: string; isAdmin: boolean };
+export type SocketPrincipal = CheckedPrincipal;
 
 export type SocketServerOptions = {
   bus: NotificationBus;
@@ -16,6 +17,8 @@ export type SocketServerOptions = {
   authenticate?: (token: string) => Promise<SocketPrincipal | null> | SocketPrincipal | null;
   /** The sets a learner has progress in: a signed-in socket joins their rooms (see setRoom). */
   setsOf?: (userId: string) => Promise<string[]>;
+  /** How often every signed-in socket's token is checked again (default 5 s; see watchSocketSessions). */
+  recheckIntervalMs?: number;
 };
 
 export type SocketLogger = {
@@ -28,18 +31,29 @@ export type SocketServer = { io: Server; close(): Promise<void> };
 /**
  * The realtime side of the query API: every NotificationBus notification is relayed to its rooms (or to
  * everyone), and a signed-in socket joins `user:<id>` (and `admins`). A token that does not verify leaves the
- * socket anonymous rather than refusing it, so visitors still receive public invalidations.
+ * socket anonymous rather than refusing it, so visitors still receive public invalidations. A signed-in socket is
+ * checked again while it lives (sign-out, deletion, demotion, expiry: watchSocketSessions).
  */
 export const attachSocketServer = (httpServer: HttpServer, options: SocketServerOptions): SocketServer => {
   const { bus, logger, authenticate, setsOf } = options;
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+  const sessions = authenticate
+    ? watchSocketSessions(io, {
+        authenticate,
+        ...(options.recheckIntervalMs ? { intervalMs: options.recheckIntervalMs } : {}),
+        onEnded: (socket, reason) => logger.debug({ socketId: socket.id, reason }, 'socket session ended'),
+      })
+    : null;
 
   io.use(async (socket, next) => {
     const token = handshakeToken(socket.handshake);
     if (!token || !authenticate) return next();
     try {
       const principal = await authenticate(token);
-      if (principal) socket.data.principal = principal;
+      if (principal) {
+        socket.data.principal = principal;
+        socket.data.token = token;
+      }
     } catch (error) {
       logger.debug(
         { err: error, socketId: socket.id },
@@ -60,6 +74,7 @@ export const attachSocketServer = (httpServer: HttpServer, options: SocketServer
           })
         : [];
       await socket.join([...roomsFor(principal), ...sets.map(setRoom)]);
+      sessions?.follow(socket);
     }
     socket.emit(SERVER_HELLO, {
       serverTime: new Date().toISOString(),
@@ -73,6 +88,7 @@ export const attachSocketServer = (httpServer: HttpServer, options: SocketServer
   const localRooms = io.of('/').adapter.rooms;
   const unsubscribe = bus.subscribe((notification) => {
     const rooms = notification.rooms ?? [];
+    if (sessions) for (const userId of changedUsersOf(notification.payload)) sessions.userChanged(userId);
     if (rooms.length === 0) {
       io.emit(notification.event, notification.payload);
       return;
@@ -91,6 +107,7 @@ export const attachSocketServer = (httpServer: HttpServer, options: SocketServer
     io,
     close: async () => {
       unsubscribe();
+      sessions?.stop();
       // Socket.IO closes the HTTP server it is attached to as well (tolerating one that never listened).
       await io.close();
     },

@@ -3,5 +3,6 @@ export {
   type JwtAuthenticatorOptions,
   jwtAuthenticator,
   type ResolvedUser,
+  sessionOfClaims,
 } from './jwt-authenticator.js';
 export { createTestIssuer, type TestIssuer } from './test-issuer.js';

@@ -19,8 +19,21 @@ export type JwksSource =
   | { discover: string }
   | { local: () => Promise<JSONWebKeySet> };
 
-/** What our own records say about a subject; null when the subject has never been synced (a new user). */
-export type ResolvedUser = { isAdmin: boolean; deleted: boolean } | null;
+/**
+ * What our own records say about a subject; null when the subject has never been synced (a new user).
+ * `endedSessions`: the sign-in sessions the user signed out of (see sessionOfClaims).
+ */
+export type ResolvedUser = { isAdmin: boolean; deleted: boolean; endedSessions?: readonly string[] } | null;
+
+/**
+ * The sign-in session a token belongs to: the embedded provider's `sid` claim (one per sign-in, kept by refreshed
+ * tokens); for an issuer without one, the token itself (`jti`). Null when the token names neither.
+ */
+export const sessionOfClaims = (claims: Readonly<Record<string, unknown>>): string | null => {
+  if (typeof claims.sid === 'string' && claims.sid !== '') return claims.sid;
+  if (typeof claims.jti === 'string' && claims.jti !== '') return `jti:${claims.jti}`;
+  return null;
+};
 
 export type JwtAuthenticatorOptions = {
   issuer: string;
@@ -92,6 +105,11 @@ export function jwtAuthenticator(options: JwtAuthenticatorOptions): Authenticato
     const known = await resolveUser(payload.sub);
     if (known?.deleted) {
       onRejected?.(new TokenRejected('the user was deleted'));
+      return null;
+    }
+    const session = known?.endedSessions?.length ? sessionOfClaims(payload) : null;
+    if (session !== null && known?.endedSessions?.includes(session)) {
+      onRejected?.(new TokenRejected('the user signed out of this session'));
       return null;
     }
     const username =

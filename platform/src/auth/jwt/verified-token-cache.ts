@@ -8,10 +8,9 @@ export const VERIFIED_TOKEN_TTL_MS = 5 * 60_000;
  * access token hundreds of times, and verifying it (key import and signature check) was most of an answer's cost.
  * Bounded: the least recently used entries go first. An entry is never served past its token's `exp`, nor longer
  * than `ttlMs` after its verification (so the issuer's key rotation takes effect within that time).
- * Safe because a verification is a pure function of the token and the issuer's keys: an access token is never
- * revoked before its `exp` here (sign-out ends the session at the provider, not its issued access tokens), and
- * what can change while a token is valid (the user deleted, the role) is not cached: the authenticator reads it
- * on every request.
+ * Safe because a verification is a pure function of the token and the issuer's keys; what can change while a token
+ * is valid (the user deleted, the role, the session signed out) is not cached here: the authenticator reads it
+ * from the users read model on every request.
  */
 export class VerifiedTokenCache {
   private readonly entries = new Map<string, { payload: JWTPayload; expiresAtMs: number }>();

@@ -92,7 +92,8 @@ export function directRoutesListener(
       const body = route.method === 'GET' ? undefined : await readJsonBody(req, bodyLimitBytes);
       const token = bearerToken(req);
       const principal = (token ? await authenticator(token) : null) ?? null;
-      if (route.caller === 'required' && !principal) throw new UnauthorizedError();
+      // A bearer that does not verify is refused on optional routes too, never taken for a visitor (issue 37).
+      if ((token || route.caller === 'required') && !principal) throw new UnauthorizedError();
       const query = search === '' ? {} : parseQuery(search);
       const reply = await route.handle({ params, body, query, headers: req.headers, principal });
       writeDirectReply(req, res, reply, limitHeaders);

@@ -1,7 +1,7 @@
 import type { UserEvent } from '@exam/domain';
 import { type InvalidationTag, invalidate } from '../../runner/notifications.js';
 import { defineProjection, type Recorded } from '../../runner/projection.js';
-import { USERS, type UserDocument } from './types.js';
+import { ENDED_SESSIONS_KEPT, USERS, type UserDocument } from './types.js';
 
 type RecordedUserEvent = Recorded<UserEvent>;
 
@@ -14,8 +14,12 @@ const notifyChanged = (userId: string, position: number) =>
 const definedOnly = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
-const changeOf = (event: RecordedUserEvent): Partial<UserDocument> | null => {
+const changeOf = (event: RecordedUserEvent, current: UserDocument): Partial<UserDocument> | null => {
   switch (event.type) {
+    case 'UserSignedOut':
+      return {
+        endedSessions: [...(current.endedSessions ?? []), event.data.sessionId].slice(-ENDED_SESSIONS_KEPT),
+      };
     case 'UserProfileSynced': {
       const { userId: _, ...fields } = event.data;
       return definedOnly(fields);
@@ -51,6 +55,7 @@ export const usersProjection = defineProjection({
     'UserRoleChanged',
     'UserDeleted',
     'UserSignedIn',
+    'UserSignedOut',
   ] satisfies UserEvent['type'][],
   async apply(recorded, ctx) {
     const event = recorded as RecordedUserEvent;
@@ -74,9 +79,9 @@ export const usersProjection = defineProjection({
       ctx.notify(notifyChanged(userId, event.position));
       return;
     }
-    const change = changeOf(event);
     const current = await ctx.get<UserDocument>(USERS, userId);
     // An event for a user that is not there is a redelivery the position guard would drop anyway.
+    const change = current ? changeOf(event, current) : null;
     if (!change || !current) return;
     await ctx.upsert<UserDocument>(USERS, { ...current, ...change, updatedAt: event.metadata.at });
     ctx.notify(notifyChanged(userId, event.position));

@@ -1,6 +1,12 @@
 /** Collection of the `users` read model (one document per identity subject). */
 export const USERS = 'users';
 
+/**
+ * Sessions remembered as ended: an access token lives an hour and a session's refresh tokens end with it at the
+ * provider, so only a user's recent sign-outs can still meet a token.
+ */
+export const ENDED_SESSIONS_KEPT = 20;
+
 /** A user as the administrator list, /users/me and the authenticator read it. */
 export type UserDocument = {
   /** The identity provider's subject (`sub`). */
@@ -18,5 +24,10 @@ export type UserDocument = {
   lastLogin: string | null;
   /** Deleted users stay (so their tokens are refused) but are left out of the list. */
   deleted: boolean;
+  /**
+   * The sign-in sessions (access tokens' `sid`) the user ended, newest last, at most ENDED_SESSIONS_KEPT: their
+   * tokens are refused. Absent before the first sign-out.
+   */
+  endedSessions?: string[];
   _position?: number;
 };

@@ -10,6 +10,7 @@ export {
 export { CoverageLine } from './components/CoverageLine';
 export { UnseenButton } from './components/UnseenButton';
 export { listModeUrl, useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './learning-path-api';
+export { clearLocalProgressOf, localProgressKey } from './local-progress-keys';
 export type {
   AnsweredQuestion,
   AnswerResult,

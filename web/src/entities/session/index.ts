@@ -20,6 +20,15 @@ export {
   writeMismatchMemory,
   writeTokenExpiryDays,
 } from './auth-storage';
+export {
+  addPendingSignOut,
+  askPasswordNext,
+  type PendingSignOut,
+  passwordAskedNext,
+  passwordGiven,
+  readPendingSignOuts,
+  removePendingSignOut,
+} from './sign-out-storage';
 export type { StoredAccount } from './stored-accounts';
 export { recordSignIn, setAutoLogin, sortByLastLogin } from './stored-accounts';
 export { parseTokenExpiryDays, TOKEN_EXPIRY_CHOICES } from './token-expiry';

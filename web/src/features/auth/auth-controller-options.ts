@@ -25,9 +25,10 @@ export type AuthControllerOptions = {
   now?: () => number;
   /**
    * The session ends (sign-out, expiry, a 401): what this browser keeps of the learner's data goes (issue 26: the
-   * offline bundles). Run first, before any network step, so an offline or failed sign-out drops it too.
+   * offline bundles; issue 37: their local quiz progress). Run first, before any network step, so an offline or
+   * failed sign-out drops it too.
    */
-  onSessionEnded?: () => Promise<void>;
+  onSessionEnded?: (userId: string | null) => Promise<void>;
 };
 
 /** fetch rejects (TypeError) when there is no connection; the browser may also just say it is offline. */

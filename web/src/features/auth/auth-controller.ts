@@ -5,6 +5,8 @@ import {
   clearActiveSession,
   clearPendingSignIns,
   forgetSession,
+  passwordAskedNext,
+  passwordGiven,
   readAccounts,
   readActiveSession,
   readSession,
@@ -17,23 +19,13 @@ import {
   writeMismatchMemory,
 } from '../../entities/session';
 import { api } from '../../shared/api/api';
-import {
-  type AuthControllerOptions,
-  isConnectionLost,
-  LOGOUT_REDIRECT_DELAY_MS,
-  toStoredSession,
-} from './auth-controller-options';
+import { type AuthControllerOptions, isConnectionLost, toStoredSession } from './auth-controller-options';
 import { safeReturnPath } from './callback-url';
 import { fetchMe, UnauthorizedResponse, userFromClaims } from './fetch-me';
-import {
-  buildAuthorizationRequest,
-  endSessionUrl,
-  renewTokens,
-  revokeTokens,
-  type TokenSet,
-} from './oidc-client';
+import { buildAuthorizationRequest, renewTokens, type TokenSet } from './oidc-client';
 import { isExpired, planRenewal, planRetry, type RenewalPlan } from './renewal-schedule';
 import { SignInCallback } from './sign-in-callback';
+import { finishPendingSignOuts, forgetLocally, leaveAfterSignOut } from './sign-out';
 import { initialStateMismatchMemory } from './state-mismatch-guard';
 
 export type { AuthControllerOptions, AuthNotices } from './auth-controller-options';
@@ -52,7 +44,8 @@ export class AuthController {
     this.callback = new SignInCallback({
       options,
       now: this.now,
-      adopt: (tokens) => this.adopt(tokens),
+      // A sign-in that went through the provider: the password asked after a sign-out has been given.
+      adopt: (tokens) => this.adopt(tokens).finally(passwordGiven),
       restore: () => this.restore(),
     });
   }
@@ -63,6 +56,7 @@ export class AuthController {
 
   /** App start: restore the active account's session when it allows auto-login. */
   async restore(): Promise<void> {
+    void finishPendingSignOuts(); // sign-outs made offline reach the servers once there is a connection
     const session = readActiveSession();
     const account = session ? readAccounts().find((entry) => entry.userId === session.userId) : undefined;
     if (!session || account?.autoLogin === false) {
@@ -91,15 +85,15 @@ export class AuthController {
         return;
       }
       // The stored session could not be renewed or checked: it has ended.
-      await this.dropLearnerData();
+      await this.dropLearnerData(session.userId);
       clearActiveSession({ forgetTokens: true });
       this.dispatch(authActions.signedOut());
     }
   }
 
   /** Never fails the caller: the data goes as far as the browser lets it. */
-  private async dropLearnerData(): Promise<void> {
-    await this.options.onSessionEnded?.().catch(() => undefined);
+  private async dropLearnerData(userId: string | null): Promise<void> {
+    await this.options.onSessionEnded?.(userId).catch(() => undefined);
   }
 
   /**
@@ -130,10 +124,12 @@ export class AuthController {
     }
     this.dispatch(authActions.signingIn());
     try {
+      await finishPendingSignOuts();
       const request = await buildAuthorizationRequest({
         tokenExpiryDays: readTokenExpiryDays(),
-        // Another account: the provider must ask for credentials even though its session is the current user's.
-        prompt: options.addAccount ? 'login' : undefined,
+        // Another account, or the first sign-in after a sign-out (issue 37: the provider's session may have
+        // outlived it): the provider must ask for the password.
+        prompt: options.addAccount || passwordAskedNext() ? 'login' : undefined,
       });
       savePendingSignIn(request.state, {
         codeVerifier: request.codeVerifier,
@@ -237,33 +233,32 @@ export class AuthController {
   /** A 401 (the auth-expired event): session gone, tokens of this account unusable, the learner's data dropped. */
   sessionExpired(): Promise<void> {
     this.cancelRenewal();
+    const userId = readActiveSession()?.userId ?? null;
     clearActiveSession({ forgetTokens: true });
     this.dispatch(authActions.sessionExpired());
     this.dispatch(api.util.invalidateTags(['Me', 'User']));
-    return this.dropLearnerData();
+    return this.dropLearnerData(userId);
   }
 
   /**
-   * Spec §4: logout revokes the tokens, clears them and the storage, disconnects the socket (the
-   * realtime provider reconnects anonymously when the token goes) and redirects to / after 100 ms,
-   * through the provider's end-session endpoint.
+   * Spec §4: logout revokes the tokens, clears them and the storage, disconnects the socket (the realtime provider
+   * reconnects anonymously when the token goes) and redirects to / after 100 ms, through the provider's end-session
+   * endpoint. Issue 37: everything local goes first and at once; offline, the servers are told when the connection
+   * returns, and the app simply goes home.
    */
   async signOut(): Promise<void> {
     this.cancelRenewal();
-    // Issue 26: the downloaded sets go first, whatever the network steps after it come to (offline, refused).
-    await this.dropLearnerData();
     const session = readActiveSession();
+    await this.dropLearnerData(session?.userId ?? null);
+    forgetLocally(session);
+    this.dispatch(authActions.signedOut());
+    this.dispatch(authActions.modalClosed());
+    this.dispatch(api.util.resetApiState());
     try {
-      if (session) await revokeTokens(session);
-      const target = await endSessionUrl(session?.idToken);
-      clearActiveSession({ forgetTokens: true });
-      this.dispatch(authActions.signedOut());
-      this.dispatch(authActions.modalClosed());
-      this.dispatch(api.util.resetApiState());
-      setTimeout(
-        () => (this.options.assignLocation ?? ((url) => window.location.assign(url)))(target),
-        LOGOUT_REDIRECT_DELAY_MS,
-      );
+      await leaveAfterSignOut(session, {
+        navigate: this.options.navigate,
+        assign: this.options.assignLocation ?? ((url) => window.location.assign(url)),
+      });
     } catch {
       this.options.notices.logoutFailed();
     }

@@ -7,9 +7,12 @@ import type { AuthNotices } from './auth-controller';
 const renewTokens = vi.fn();
 const fetchMe = vi.fn();
 const revokeTokens = vi.fn();
+const buildAuthorizationRequest = vi.fn();
+/** The APIs (POST /api/users/me/sign-out): answering, or no connection (fetch rejects with a TypeError). */
+const apiFetch = vi.fn();
 vi.mock('./oidc-client', () => ({
   renewTokens: (...args: unknown[]) => renewTokens(...args),
-  buildAuthorizationRequest: vi.fn(),
+  buildAuthorizationRequest: (...args: unknown[]) => buildAuthorizationRequest(...args),
   exchangeCode: vi.fn(),
   revokeTokens: (...args: unknown[]) => revokeTokens(...args),
   endSessionUrl: vi.fn(async () => '/'),
@@ -53,7 +56,7 @@ const session = (userId: string, extra: Partial<StoredSession> = {}): StoredSess
   ...extra,
 });
 
-function setup(onSessionEnded?: () => Promise<void>) {
+function setup(onSessionEnded?: (userId: string | null) => Promise<void>) {
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   const notices = Object.fromEntries(
     [
@@ -68,16 +71,17 @@ function setup(onSessionEnded?: () => Promise<void>) {
       'logoutFailed',
     ].map((name) => [name, vi.fn()]),
   ) as unknown as { [K in keyof AuthNotices]: ReturnType<typeof vi.fn> };
+  const navigate = vi.fn();
   const controller = new AuthController({
     dispatch: store.dispatch,
     getState: store.getState,
     notices,
-    navigate: vi.fn(),
+    navigate,
     assignLocation: vi.fn(),
     now: () => NOW,
     ...(onSessionEnded ? { onSessionEnded } : {}),
   });
-  return { store, notices, controller };
+  return { store, notices, controller, navigate };
 }
 
 beforeEach(() => {
@@ -85,7 +89,17 @@ beforeEach(() => {
   vi.stubGlobal('window', {
     dispatchEvent: vi.fn(),
     addEventListener: vi.fn(),
-    location: { pathname: '/', search: '', assign: vi.fn() },
+    location: { pathname: '/', search: '', origin: 'http://localhost', assign: vi.fn() },
+  });
+  apiFetch.mockReset();
+  apiFetch.mockResolvedValue(new Response(null, { status: 200 }));
+  vi.stubGlobal('fetch', apiFetch);
+  buildAuthorizationRequest.mockReset();
+  buildAuthorizationRequest.mockResolvedValue({
+    state: 'state-1',
+    codeVerifier: 'verifier',
+    nonce: 'nonce',
+    url: new URL('http://localhost/oidc/auth'),
   });
   vi.useFakeTimers({ now: NOW });
   renewTokens.mockReset();
@@ -267,21 +281,52 @@ describe('AuthController.sessionExpired and signOut', () => {
     expect(assignLocation).toHaveBeenCalledWith('/');
   });
 
-  it('given no connection, when logging out, then the offline bundles are dropped first, before the provider is asked', async () => {
-    storage.saveActiveSession(session('a'));
+  it('given no connection, when logging out, then everything local goes at once and the app goes home; the servers are told once the connection returns (issue 37)', async () => {
+    storage.saveActiveSession(session('a', { idToken: 'id-a' }));
+    storage.writeAccounts([
+      { userId: 'a', username: 'user_a', lastLogin: new Date(NOW).toISOString(), autoLogin: true },
+    ]);
     fetchMe.mockResolvedValue(user('a'));
     const steps: string[] = [];
-    revokeTokens.mockImplementation(async () => {
-      steps.push('revoke');
-      throw new TypeError('Failed to fetch');
-    });
-    const { notices, controller } = setup(async () => {
-      steps.push('drop bundles');
+    apiFetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    revokeTokens.mockImplementation(async () => void steps.push('revoke'));
+    const { store, notices, controller, navigate } = setup(async (userId) => {
+      steps.push(`drop data of ${userId}`);
     });
     await controller.restore();
     await controller.signOut();
-    expect(steps).toEqual(['drop bundles', 'revoke']);
-    expect(notices.logoutFailed).toHaveBeenCalledTimes(1);
+    expect(steps).toEqual(['drop data of a']);
+    expect(notices.logoutFailed).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(store.getState().auth.status).toBe('unauthenticated');
+    expect(storage.readSession('a')).toBeNull();
+    expect(storage.readAccounts()).toEqual([]);
+    expect(storage.readPendingSignOuts()).toEqual([
+      { accessToken: 'access-a', refreshToken: 'refresh-a', idToken: 'id-a' },
+    ]);
+
+    // The next sign-in, still offline, asks for the password.
+    expect(storage.passwordAskedNext()).toBe(true);
+    await controller.signIn();
+    expect(buildAuthorizationRequest).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'login' }));
+
+    // Online again: the APIs are told with the session's own token, its tokens revoked, nothing left pending.
+    apiFetch.mockResolvedValue(new Response(null, { status: 200 }));
+    await controller.restore();
+    await vi.waitFor(() => expect(storage.readPendingSignOuts()).toEqual([]));
+    expect(apiFetch).toHaveBeenCalledWith(
+      '/api/users/me/sign-out',
+      expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer access-a' } }),
+    );
+    expect(revokeTokens).toHaveBeenCalledWith(expect.objectContaining({ refreshToken: 'refresh-a' }));
+  });
+
+  it('given a sign-in after the sign-out has completed, then the password is no longer asked for', async () => {
+    storage.askPasswordNext();
+    storage.passwordGiven();
+    const { controller } = setup();
+    await controller.signIn();
+    expect(buildAuthorizationRequest).toHaveBeenCalledWith(expect.objectContaining({ prompt: undefined }));
   });
 
   it('given a 401, when the session expires, then the offline bundles are dropped', async () => {

@@ -1,4 +1,4 @@
-import type { AnsweredQuestion } from '../../entities/progress';
+import { type AnsweredQuestion, localProgressKey } from '../../entities/progress';
 
 /** Spec §4 "Quiz progress": local progress is valid 24 h. */
 export const LOCAL_PROGRESS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +17,7 @@ export type LocalProgress = {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const localProgressKey = (setId: string, ownerId: string | null) =>
-  `quiz-progress:${ownerId ?? 'anonymous'}:${setId}`;
+export { localProgressKey };
 
 export const isFresh = (lastUpdated: number, now: number) =>
   Number.isFinite(lastUpdated) && now - lastUpdated >= 0 && now - lastUpdated < LOCAL_PROGRESS_TTL_MS;

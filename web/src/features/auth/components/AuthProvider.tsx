@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { clearLocalProgressOf } from '../../../entities/progress';
 import { AUTH_EXPIRED_EVENT, authActions } from '../../../entities/session';
 import { type RootState, useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { toast } from '../../../shared/ui/toast';
@@ -28,11 +29,12 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
         getState: () => appStore.getState(),
         navigate,
         // Issue 26: a downloaded set (its answers and explanations) leaves the browser with the learner, at
-        // sign-out and when the session expires alike.
-        onSessionEnded: () =>
-          import('../../../entities/offline/lazy').then(({ offlineStore }) =>
-            offlineStore.deleteAllBundles(),
-          ),
+        // sign-out and when the session expires alike; issue 37: so does their local quiz progress.
+        onSessionEnded: async (userId) => {
+          if (userId) clearLocalProgressOf(localStorage, userId);
+          const { offlineStore } = await import('../../../entities/offline/lazy');
+          await offlineStore.deleteAllBundles();
+        },
         notices: {
           signInError: (message) => toast.error(t('auth.authError', { message }), { id: 'auth-error' }),
           stateReset: () => toast.warning(t('auth.stateReset'), { id: 'auth-state-reset' }),
