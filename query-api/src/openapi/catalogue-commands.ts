@@ -2,6 +2,7 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import {
   createQuestionSetBody,
   featureBody,
+  moveQuestionBody,
   questionBody,
   reorderBody,
   updateQuestionBody,
@@ -74,6 +75,27 @@ export const catalogueCommands: RouteConfig[] = [
     summary: "Reorder a set's questions (the complete new order)",
     request: { params: idParams, body: json(reorderBody) },
     responses: { 200: ok(commandResult(setIds)), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}/questions/{questionId}/position',
+    tags: ['Admin: question sets'],
+    summary: 'Move one question to a zero-based place of the order (the others keep their relative order)',
+    request: {
+      params: z.object({ id: z.string(), questionId: z.string() }),
+      body: json(moveQuestionBody),
+    },
+    responses: {
+      200: ok(
+        commandResult(z.object({ id: z.string(), questionId: z.string(), position: z.number().int() })),
+        '問題をN番に移動しました',
+      ),
+      ...commandFailures,
+      400: failure(
+        VALIDATION_FAILED,
+        reason('QUESTION_POSITION_INVALID', '移動先の番号は1〜{count}の整数で指定してください'),
+      ),
+    },
   },
   {
     method: 'post',

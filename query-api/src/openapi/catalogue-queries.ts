@@ -77,8 +77,23 @@ export const catalogueQueries: RouteConfig[] = [
     tags: ['Question sets'],
     summary:
       "One set with its questions (no correct flags, no explanations; locked stubs outside the caller's trial)",
-    request: { params: idParams, headers: minPositionHeader },
-    responses: { 200: ok(successEnvelope(QuestionSetDetailSchema)), 404: SET_NOT_FOUND },
+    description:
+      'With `window`, only the first `window` questions of the order come, with `questionsTotal` and `nextCursor` (pass it to GET /questions as `cursor` for the next window; null at the end).',
+    request: {
+      params: idParams,
+      query: z.object({
+        window: z
+          .string()
+          .optional()
+          .openapi({ description: 'Questions to include (1-200); absent: every one' }),
+      }),
+      headers: minPositionHeader,
+    },
+    responses: {
+      200: ok(successEnvelope(QuestionSetDetailSchema)),
+      400: failure(reason('INVALID_PAGE', Bounds.questionWindow.message)),
+      404: SET_NOT_FOUND,
+    },
   },
   {
     ...optionalSignIn,
@@ -102,7 +117,23 @@ export const catalogueQueries: RouteConfig[] = [
           description:
             "With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page.",
         }),
-        pageSize: z.string().optional().openapi({ description: 'With `page`: questions per page (1-200)' }),
+        pageSize: z.string().optional().openapi({ description: 'With `page`: questions per page (1-500)' }),
+        cursor: z.string().optional().openapi({
+          description:
+            'A `nextCursor` of an earlier answer: the window starting there (with `limit`); the answer is then `{ list, total, nextCursor }`',
+        }),
+        limit: z
+          .string()
+          .optional()
+          .openapi({ description: 'Questions per window (1-200); alone: the first window' }),
+        search: z.string().optional().openapi({
+          description:
+            'Administrators, with `page`: questions whose text contains this (case-insensitive, at most 200 characters)',
+        }),
+        type: z.enum(['single', 'multiple']).optional().openapi({
+          description:
+            'Administrators, with `page`: only questions of this type. Filtered pages count `total` over the matches',
+        }),
       }),
       headers: minPositionHeader,
     },
@@ -117,13 +148,23 @@ export const catalogueQueries: RouteConfig[] = [
               page: z.number().int(),
               pageSize: z.number().int(),
             }),
+            z.object({
+              list: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
+              total: z.number().int(),
+              nextCursor: z.string().nullable(),
+            }),
           ]),
         ),
       ),
       400: failure(
         reason('QUESTION_SET_ID_REQUIRED', '問題集を選択してください'),
-        reason('INVALID_PAGE', `${Bounds.pageNumber.message} / ${Bounds.pageSize.message}`),
+        reason(
+          'INVALID_PAGE',
+          `${Bounds.pageNumber.message} / ${Bounds.pageSize.message} / ${Bounds.questionWindow.message}`,
+        ),
+        reason('INVALID_CURSOR', 'cursor が正しくありません（前の応答の nextCursor を指定してください）'),
       ),
+      403: failure(reason('FORBIDDEN', '問題の検索と種類の絞り込みは管理者だけが使えます')),
       404: SET_NOT_FOUND,
     },
   },

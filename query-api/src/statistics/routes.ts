@@ -14,6 +14,7 @@ import {
 } from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
 import { analyseItems } from './item-analysis.js';
+import { itemPageOf, pageItems, summariseItems } from './item-page.js';
 import { salesReport } from './sales-report.js';
 
 export type StatisticsRouteDependencies = {
@@ -41,6 +42,7 @@ export const createStatisticsQueryRoutes = ({
   const router = Router();
 
   router.get('/admin/statistics/question-sets/:id', guards.requireAdmin, consistent, async (req, res) => {
+    const paged = itemPageOf(req.query);
     const set = await sets.get(pathParam(req, 'id'));
     if (!set) throw new NotFoundError('問題集を開けません。IDが存在しません', 'QUESTION_SET_NOT_FOUND');
     const [questions, firstAnswers, totals] = await Promise.all([
@@ -53,12 +55,16 @@ export const createStatisticsQueryRoutes = ({
     // Answers to questions since removed from the set do not count towards learners' scores either.
     const current = new Set(questions.map((question) => question.id));
     const answers = firstAnswers.filter((answer) => current.has(answer.questionId));
-    ok(res, {
+    const items = analyseItems(questions, answers, new Map(totals.map((total) => [total.id, total])));
+    const head = {
       questionSetId: set.id,
       title: set.title,
       learners: new Set(answers.map((answer) => answer.userId)).size,
-      questions: analyseItems(questions, answers, new Map(totals.map((total) => [total.id, total]))),
-    });
+    };
+    // Issue 35: with a paging parameter, one page of at most 100 rows and the whole set's summary.
+    if (!paged) return ok(res, { ...head, questions: items });
+    const { list, total } = pageItems(items, paged);
+    ok(res, { ...head, summary: summariseItems(items), questions: list, total, ...paged });
   });
 
   router.get('/admin/statistics/sales', guards.requireAdmin, consistent, async (req, res) => {
