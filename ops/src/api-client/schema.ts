@@ -332,7 +332,10 @@ export type paths = {
     post: operations["resetPractice"];
   };
   "/practice/{setId}/progress": {
-    /** Resume view: the caller's answered questions with their correct options and explanations */
+    /**
+     * Resume view: the caller's answered questions with their correct options and explanations
+     * @description `view=summary`: only the places answered right and wrong (a big set's answer sheet); `view=window&cursor=<place>&limit=<1-200>`: the full answers of the questions at those places.
+     */
     get: operations["getPracticeProgress"];
   };
   "/user-progress": {
@@ -5286,9 +5289,20 @@ export type operations = {
       };
     };
   };
-  /** Resume view: the caller's answered questions with their correct options and explanations */
+  /**
+   * Resume view: the caller's answered questions with their correct options and explanations
+   * @description `view=summary`: only the places answered right and wrong (a big set's answer sheet); `view=window&cursor=<place>&limit=<1-200>`: the full answers of the questions at those places.
+   */
   getPracticeProgress: {
     parameters: {
+      query?: {
+        /** @description default `full` */
+        view?: "full" | "summary" | "window";
+        /** @description `window`: the first zero-based place (default 0) */
+        cursor?: string;
+        /** @description `window`: places in the window (1-200) */
+        limit?: string;
+      };
       path: {
         /** @description the question set's id */
         setId: string;
@@ -5301,7 +5315,13 @@ export type operations = {
           "application/json": {
             /** @enum {boolean} */
             success: true;
-            data: components["schemas"]["PracticeResume"];
+            data: components["schemas"]["PracticeResume"] | {
+              answeredCount: number;
+              correctCount: number;
+              lastQuestionIndex: number;
+              correct: number[];
+              wrong: number[];
+            };
             message?: string;
           };
         };
@@ -5310,7 +5330,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      /** @description `INVALID_PAGE` 一度に読める問題は1〜200件です / `INVALID_CURSOR` cursor が正しくありません（問題の位置を指定してください） / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

@@ -232,5 +232,22 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
     expect((await stats('flag=any')).body.data.total).toBe(0);
     // Without paging parameters the whole list, as the current screen reads it.
     expect((await stats('')).body.data.questions).toHaveLength(SIZE);
+
+    const progress = (query: string) =>
+      harness.http.get(`/api/practice/${setId}/progress?${query}`).set(learner).set(at());
+    expect((await progress('view=summary')).body.data).toEqual({
+      answeredCount: 6,
+      correctCount: 3,
+      lastQuestionIndex: expect.any(Number),
+      correct: [0, 2, 4],
+      wrong: [1, 3, 5],
+    });
+    const window = (await progress('view=window&cursor=2&limit=2')).body.data;
+    expect(
+      window.answeredQuestions.map((answer: { questionIndex: number }) => answer.questionIndex).sort(),
+    ).toEqual([2, 3]);
+    expect(window.answeredQuestions[0]).toHaveProperty('explanation');
+    expect((await progress('view=window&limit=201')).status).toBe(400);
+    expect((await progress('view=everything')).status).toBe(400);
   });
 });
