@@ -166,7 +166,7 @@ export type paths = {
   };
   "/jobs/{id}": {
     /**
-     * A background job's state, progress 0-100 and (completed) result; progress also reaches administrators' sockets as `job:progress`
+     * A background job's state, progress 0-100 and (completed) result; progress also reaches the requester's socket room (administrators' for a job naming no requester) as `job:progress` with done and total
      * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
      */
     get: operations["getJob"];
@@ -3055,7 +3055,7 @@ export type operations = {
     };
   };
   /**
-   * A background job's state, progress 0-100 and (completed) result; progress also reaches administrators' sockets as `job:progress`
+   * A background job's state, progress 0-100 and (completed) result; progress also reaches the requester's socket room (administrators' for a job naming no requester) as `job:progress` with done and total
    * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
    */
   getJob: {
@@ -3150,7 +3150,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description The file (text/plain, attachment) */
+      /** @description The file (text/plain, attachment), streamed 500 questions at a time; the trailer `X-Skipped-Questions` counts the questions Aiken cannot express */
       200: {
         content: {
           "text/plain": string;

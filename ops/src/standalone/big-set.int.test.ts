@@ -250,4 +250,40 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
     expect((await progress('view=window&limit=201')).status).toBe(400);
     expect((await progress('view=everything')).status).toBe(400);
   });
+
+  it('given a set larger than one export part, when exported in each format, then the stream holds every question, numbered through, and the skipped count arrives as a trailer', async () => {
+    const bigId = await (async () => {
+      const response = await harness.http
+        .post('/api/question-sets')
+        .set(admin)
+        .send({
+          title: '書き出し',
+          description: '',
+          category: '検証',
+          icon: '📚',
+          isPaid: false,
+          price: 0,
+          trialQuestions: 0,
+          questions: Array.from({ length: 1100 }, (_, index) => question(index)),
+        });
+      position = response.body.position;
+      return response.body.data.id as string;
+    })();
+    const exported = (format: string) =>
+      harness.http.get(`/api/question-sets/${bigId}/export?format=${format}`).set(admin).set(at());
+
+    const pipe = await exported('pipe');
+    expect(pipe.status).toBe(200);
+    expect(pipe.text.split('\n')).toHaveLength(1100);
+    expect(pipe.text.split('\n')[1099]).toMatch(/^設問 1099\|/);
+    const gift = await exported('gift');
+    expect(gift.text.match(/::Q\d+::/g)).toEqual(
+      Array.from({ length: 1100 }, (_, index) => `::Q${index + 1}::`),
+    );
+    const aiken = await exported('aiken');
+    expect(aiken.text.match(/^ANSWER: /gm)).toHaveLength(1100 - Math.ceil(1100 / 3));
+    expect(
+      (aiken as unknown as { res: { trailers: Record<string, string> } }).res.trailers['x-skipped-questions'],
+    ).toBe(String(Math.ceil(1100 / 3)));
+  });
 });
