@@ -1,5 +1,6 @@
 // `npm run bench`: on-demand benchmarks (not part of the tests). Each compares against a baseline in the same run.
 import { appendBenchmark } from './append-bench.js';
+import { bigSetBenchmark } from './big-set-bench.js';
 import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
 import { importEndToEndBenchmark } from './import-e2e-bench.js';
@@ -22,6 +23,7 @@ if (!only || only === 'import') {
 }
 if (only === 'import-e2e') await importEndToEndBenchmark();
 if (!only || only === 'home') await homePageBenchmark();
+if (only === 'big-set') await bigSetBenchmark();
 if (!only || only === 'rebuild') await rebuildBenchmark();
 if (!only || only === 'offline-sync') await offlineSyncBenchmark();
 if (!only || only === 'fold') await practiceFoldBenchmark();
