@@ -41,7 +41,10 @@ const timed = async (rounds: number, once: () => Promise<Read>) => {
   for (let index = 0; index < rounds; index += 1) results.push(await once());
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
   const last = results.at(-1) as Read;
-  if (last.status >= 400) throw new Error(`read failed: ${last.status}`);
+  if (last.status >= 400)
+    throw new Error(
+      `read failed: ${last.status} ${new TextDecoder().decode((last as { body?: ArrayBuffer }).body).slice(0, 300)}`,
+    );
   return {
     bytes: last.bytes,
     status: last.status,
