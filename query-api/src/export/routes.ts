@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { QuestionSetMessages } from '@exam/domain';
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
 import { formatQuestions, type ImportFormat, QUESTION_SEPARATOR } from '@exam/domain/question-import';
@@ -68,8 +67,11 @@ export const createExportQueryRoutes = ({
       if (formatted.text !== '') {
         const chunk = written ? QUESTION_SEPARATOR[format] + formatted.text : formatted.text;
         written = true;
-        if (!res.write(chunk)) await once(res, 'drain');
+        res.write(chunk);
       }
+      // Between parts the socket gets its turn. (Not `once(res, 'drain')`: the compression middleware hands
+      // `drain` listeners to its gzip stream and never removes them, one leaked listener per wait.)
+      await new Promise((resolve) => setImmediate(resolve));
     }
     res.addTrailers({ 'X-Skipped-Questions': String(skipped) });
     res.end();
