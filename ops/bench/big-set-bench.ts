@@ -198,6 +198,13 @@ export async function bigSetBenchmark() {
         `/api/admin/statistics/question-sets/${setId}?page=1&pageSize=100`,
         admin,
       ],
+      [
+        'statistics: page 2 by facility (analysis kept)',
+        `/api/admin/statistics/question-sets/${setId}`,
+        admin,
+        `/api/admin/statistics/question-sets/${setId}?page=2&pageSize=100&sort=facility`,
+        admin,
+      ],
     ];
     const rows: Row[] = [];
     for (const [screen, oldPath, oldHeaders, newPath, newHeaders] of pairs) {

@@ -18,13 +18,11 @@ export const relayJobProgress = (io: SocketIoServer, jobs: Pick<JobQueue, 'onPro
       return;
     }
     const { percent, done, total, requestedBy, questionSetId } = reported;
-    io.local
-      .to(requestedBy ? userRoom(requestedBy) : ADMINS_ROOM)
-      .emit(JOB_PROGRESS_EVENT, {
-        jobId,
-        progress: percent,
-        done,
-        total,
-        ...(questionSetId ? { questionSetId } : {}),
-      });
+    io.local.to(requestedBy ? userRoom(requestedBy) : ADMINS_ROOM).emit(JOB_PROGRESS_EVENT, {
+      jobId,
+      progress: percent,
+      done,
+      total,
+      ...(questionSetId ? { questionSetId } : {}),
+    });
   });
