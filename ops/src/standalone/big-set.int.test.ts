@@ -286,4 +286,52 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
       (aiken as unknown as { res: { trailers: Record<string, string> } }).res.trailers['x-skipped-questions'],
     ).toBe(String(Math.ceil(1100 / 3)));
   });
+
+  it('given a learner who answered 1,500 questions of one set, then the progress, the wrong answers and the learning path still answer (thousands of ids in one read)', async () => {
+    const response = await harness.http
+      .post('/api/question-sets')
+      .set(admin)
+      .send({
+        title: '解答の多い問題集',
+        description: '',
+        category: '検証',
+        icon: '📚',
+        isPaid: false,
+        price: 0,
+        trialQuestions: 0,
+        questions: Array.from({ length: 1500 }, (_, index) => question(index)),
+      });
+    const manyId = response.body.data.id as string;
+    position = response.body.position;
+    const listed = (
+      await harness.http.get(`/api/questions?questionSetId=${manyId}&include=options`).set(admin).set(at())
+    ).body.data as Array<Row & { options: Array<{ id: string }> }>;
+    for (let start = 0; start < listed.length; start += 500) {
+      const answers = listed.slice(start, start + 500).map((row, index) => ({
+        clientId: crypto.randomUUID(),
+        questionId: row.id,
+        // The second option is wrong in every question; a multiple-answer one also needs its third.
+        selectedOptionIds: [row.options[(start + index) % 2]?.id],
+      }));
+      const sent = await harness.http
+        .post(`/api/practice/${manyId}/answers/batch`)
+        .set(learner)
+        .send({ answers });
+      expect(sent.status, sent.text).toBe(200);
+      position = sent.body.position;
+    }
+
+    const progress = await harness.http.get(`/api/practice/${manyId}/progress`).set(learner).set(at());
+    expect(progress.status, progress.text).toBe(200);
+    expect(progress.body.data.answeredQuestions).toHaveLength(1500);
+    const wrong = await harness.http.get('/api/wrong-answers').set(learner).set(at());
+    expect(wrong.status, wrong.text).toBe(200);
+    expect(
+      wrong.body.data.filter((entry: { questionSetId: string }) => entry.questionSetId === manyId),
+    ).toHaveLength(
+      Array.from({ length: 1500 }, (_, index) => index % 2 === 1 || index % 3 === 0).filter(Boolean).length,
+    );
+    const path = await harness.http.get('/api/learning-path').set(learner).set(at());
+    expect(path.status, path.text).toBe(200);
+  });
 });
