@@ -1507,6 +1507,8 @@ export type operations = {
         limit?: string;
         /** @description Administrators, with `page`: questions whose text contains this (case-insensitive, at most 200 characters) */
         search?: string;
+        /** @description Administrators, with `page`: `text` orders the pages by question text (code point order) */
+        sort?: "order" | "text";
         /** @description Administrators, with `page`: only questions of this type. Filtered pages count `total` over the matches */
         type?: "single" | "multiple";
       };

@@ -120,6 +120,9 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
       28, 58, 88, 118, 148, 178, 208, 238,
     ]);
 
+    const byText = (await adminPage('&page=1&pageSize=4&sort=text')).body.data.list as Row[];
+    expect(byText.map((row) => row.text)).toEqual(['設問 0', '設問 1', '設問 10', '設問 100']);
+
     const lastPage = await adminPage(`&page=${SIZE / 20}&pageSize=20`);
     expect((lastPage.body.data.list as Row[]).at(-1)?.number).toBe(SIZE);
   });

@@ -130,6 +130,10 @@ export const catalogueQueries: RouteConfig[] = [
           description:
             'Administrators, with `page`: questions whose text contains this (case-insensitive, at most 200 characters)',
         }),
+        sort: z.enum(['order', 'text']).optional().openapi({
+          description:
+            'Administrators, with `page`: `text` orders the pages by question text (code point order)',
+        }),
         type: z.enum(['single', 'multiple']).optional().openapi({
           description:
             'Administrators, with `page`: only questions of this type. Filtered pages count `total` over the matches',

@@ -10,7 +10,7 @@ import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
 import { questionPageOf } from './page-query.js';
-import { nextCursorOf, questionFilterOf, questionWindowOf } from './window-query.js';
+import { nextCursorOf, questionFilterOf, questionSortOf, questionWindowOf } from './window-query.js';
 
 const MAX_BATCH = 1000;
 const QUESTION_SET_ID_REQUIRED = '問題集を選択してください';
@@ -61,18 +61,30 @@ export const createQuestionQueryRoutes = ({
     const page = questionPageOf(req.query);
     const window = questionWindowOf(req.query);
     const filter = questionFilterOf(req.query, req.principal);
+    const sort = questionSortOf(req.query, req.principal);
     if (page && window) throw new ValidationError(PAGE_OR_WINDOW, 'INVALID_PAGE', { field: 'cursor' });
-    if (filter && !page) throw new ValidationError(FILTER_NEEDS_PAGE, 'INVALID_PAGE', { field: 'page' });
+    if ((filter || sort === 'text') && !page)
+      throw new ValidationError(FILTER_NEEDS_PAGE, 'INVALID_PAGE', { field: 'page' });
     const byOrder: FindOptions = { sort: [['orderIndex', 1]] };
     // A page or a window is a range of the set's order (mode then narrows it: the pages of a mode make up its
     // whole list); a search or type filter pages over the matching questions (skip + limit on the set's index).
     const range = page ?? (window && { from: window.from, to: window.from + window.limit });
+    // By text: code point order, then number (the manager's second order; a page of it is one sorted read).
+    const ordered: FindOptions =
+      sort === 'text'
+        ? {
+            sort: [
+              ['text', 1],
+              ['orderIndex', 1],
+            ],
+          }
+        : byOrder;
     const [found, filteredTotal] =
-      filter && page
+      (filter || sort === 'text') && page
         ? await Promise.all([
             questions.find(
               { questionSetId, ...filter },
-              { ...byOrder, skip: page.from, limit: page.pageSize },
+              { ...ordered, skip: page.from, limit: page.pageSize },
             ),
             questions.count({ questionSetId, ...filter }),
           ])

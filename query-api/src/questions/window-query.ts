@@ -57,3 +57,19 @@ export const questionFilterOf = (
     ...(type === '' ? {} : { questionType: type }),
   };
 };
+
+/**
+ * `sort=text` (administrators, with a page): the manager's order by question text (code point order, then number);
+ * absent or `order`: the set's order.
+ */
+export const questionSortOf = (
+  query: Record<string, unknown>,
+  principal: { isAdmin: boolean } | undefined | null,
+): 'order' | 'text' => {
+  if (query.sort === undefined || query.sort === '' || query.sort === 'order') return 'order';
+  if (query.sort !== 'text')
+    throw new ValidationError('sort は order / text のいずれかです', 'VALIDATION_FAILED', { field: 'sort' });
+  if (!principal?.isAdmin)
+    throw new ForbiddenError('問題の検索と種類の絞り込みは管理者だけが使えます', 'FORBIDDEN');
+  return 'text';
+};
