@@ -23,6 +23,7 @@ import {
   useDeleteQuestionMutation,
   useGetAdminQuestionPageQuery,
 } from '../questions-api';
+import { ExportMenu } from './ExportMenu';
 import { QuestionEditModal } from './QuestionEditModal';
 import { QuestionPager } from './QuestionPager';
 import { QuestionTable } from './QuestionTable';
@@ -101,6 +102,7 @@ export function QuestionManager({
           <Button variant="default" onClick={onBack} data-testid="question-manager-back">
             {t('authoringQuestions.manage.back')}
           </Button>
+          <ExportMenu questionSetId={set.id} />
           <Button onClick={() => setEditing({ mode: 'add' })} data-testid="question-manager-add">
             {t('authoringQuestions.manage.addQuestion')}
           </Button>
