@@ -73,6 +73,9 @@ test('a 10,000-question set in the back office: last page, a move by number, pag
   await expect(texts.nth(1)).toHaveText(`一万問の${SIZE}`);
   await expect(texts.nth(2)).toHaveText('一万問の2');
   await page.screenshot({ path: 'test-results/big-set-manager.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/big-set-manager-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Statistics: a page at a time; the second differs from the first.
   await page.goto('/admin?tab=statistics');
@@ -86,4 +89,6 @@ test('a 10,000-question set in the back office: last page, a move by number, pag
   await expect(rows).toHaveCount(50);
   await expect(page.getByTestId('stats-summary')).toContainText(`${SIZE}問中`);
   await page.screenshot({ path: 'test-results/big-set-statistics.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/big-set-statistics-phone.png', fullPage: false });
 });
