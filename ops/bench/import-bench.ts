@@ -7,7 +7,7 @@ import { IMPORT_JOB, type ImportJobData, importJobHandler, questionSetExecutor }
 import type { QuestionSetState } from '@exam/domain';
 import { parseQuestions } from '@exam/domain/question-import';
 import { AggregateStateCache, openSqliteEventStore } from '@exam/platform';
-import { now, printTable, round } from './measure.js';
+import { machineLoad, now, printTable, round } from './measure.js';
 
 /** A pipe-format import file of `lines` questions (shared by the append and end-to-end import benches). */
 export const fileOf = (lines: number) =>
@@ -65,6 +65,7 @@ export async function importBenchmark({ sizes = [3_000, 10_000], rounds = 3 } = 
       'parse lines/s': Math.round(lines / (parseMs / 1000)),
       'import lines/s': Math.round(lines / (importMs / 1000)),
       'import / parse': round(importMs / parseMs, 2),
+      'load 1/5/15 min': machineLoad(),
     });
   }
   printTable('Batch import (durable SQLite, chunks of 200), median of rounds', rows);

@@ -13,7 +13,7 @@ import {
   practise,
   startImportServer,
 } from './import-server.js';
-import { percentile, printTable, type Row, round } from './measure.js';
+import { machineLoad, percentile, printTable, type Row, round } from './measure.js';
 
 const LEARNERS = 1_000;
 const POLL_MS = 20;
@@ -54,6 +54,7 @@ async function importOnce(server: ImportServer, lines: number) {
   const form = new FormData();
   form.set('async', 'true');
   form.set('file', new Blob([text]), 'bench.csv');
+  const loadBefore = machineLoad();
   const uploaded = performance.now();
   const response = await fetch(`${server.baseUrl}/api/questions/batch-upload/${target.id}`, {
     method: 'POST',
@@ -116,6 +117,7 @@ async function importOnce(server: ImportServer, lines: number) {
       'lag answers': lags.length,
       'lag p50 ms': Math.round(percentile(sortedLags, 50)),
       'lag max ms': Math.round(sortedLags.at(-1) ?? 0),
+      'load 1/5/15 min (before / after)': `${loadBefore} | ${machineLoad()}`,
       targets: `${visibleMs <= TARGET_VISIBLE_MS || lines < 10_000 ? 'ok' : 'MISSED'} visible, ${(sortedLags.at(-1) ?? 0) <= TARGET_LAG_MS ? 'ok' : 'MISSED'} lag`,
     } satisfies Row,
   };

@@ -30,7 +30,10 @@ const question = (index: number) => ({
 
 export async function startImportServer(): Promise<ImportServer> {
   const config = benchConfig('import-e2e-bench', { RATE_LIMIT_PER_MINUTE: '0' });
-  const app = await composeStandalone({ config, logger: createLogger({ LOG_LEVEL: 'silent' }) });
+  const app = await composeStandalone({
+    config,
+    logger: createLogger({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+  });
   const directory = app.identity?.directory;
   if (!directory) throw new Error('the import benchmark needs the embedded provider (IDENTITY=embedded)');
   const account = await directory.createAccount({

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 /** Small helpers shared by the benchmarks: timing, percentiles and a printed table. */
 export const now = () => performance.now();
 
@@ -15,3 +16,9 @@ export function printTable(title: string, rows: Row[]) {
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The machine's load (os.loadavg: 1, 5 and 15 minutes), printed beside a timing: a busy machine is slower. */
+export const machineLoad = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');

@@ -1,6 +1,7 @@
 // `npm run bench [name]`: on-demand benchmarks (not part of the tests). Each compares against a baseline in the
 // same run. Without a name, every bench marked `inAll` runs; an unknown name is refused (exit 2) with the list.
 import { appendBenchmark } from './append-bench.js';
+import { bigSetBenchmark } from './big-set-bench.js';
 import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
 import { importEndToEndBenchmark } from './import-e2e-bench.js';
@@ -46,6 +47,12 @@ const benches: Bench[] = [
     run: () => importEndToEndBenchmark(),
   },
   { name: 'home', about: 'the home page reads', inAll: true, run: () => homePageBenchmark() },
+  {
+    name: 'big-set',
+    about: "a 10,000-question set: each screen's read and its size",
+    inAll: false,
+    run: () => bigSetBenchmark(),
+  },
   { name: 'rebuild', about: 'rebuilding every read model', inAll: true, run: () => rebuildBenchmark() },
   { name: 'offline-sync', about: 'syncing offline answers', inAll: true, run: () => offlineSyncBenchmark() },
   { name: 'fold', about: 'folding a practice stream', inAll: true, run: () => practiceFoldBenchmark() },

@@ -94,7 +94,15 @@ describe.each([
     const head = await eventStore.headPosition();
     await handler(job, { updateProgress: async () => {} });
     expect(await eventStore.headPosition()).toBe(head);
-    expect(progress).toEqual([44, 89, 100]);
+    // Each chunk reports its percentage, how far it is and the set (issue 35: the socket relays it to the requester).
+    expect(progress).toEqual(
+      [44, 89, 100].map((percent, index) => ({
+        percent,
+        done: Math.min((index + 1) * 200, LINES),
+        total: LINES,
+        questionSetId: SET_ID,
+      })),
+    );
   });
 });
 

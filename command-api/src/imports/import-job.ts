@@ -3,7 +3,7 @@ import { newQuestion } from '@exam/domain';
 import { DomainError } from '@exam/domain/errors';
 import { type ImportFormat, type ImportProblem, parseQuestions } from '@exam/domain/question-import';
 import { Bounds } from '@exam/domain/rules';
-import { type JobHandler, nameBasedUuid } from '@exam/platform';
+import { type JobHandler, nameBasedUuid, type ReportedProgress } from '@exam/platform';
 import { commandMetadataOf, type ExecuteQuestionSetCommands } from '../execution/index.js';
 
 export const IMPORT_JOB = 'import-questions';
@@ -109,6 +109,15 @@ export const importJobHandler =
       ...commandMetadataOf({ principal: null, headers: { 'x-correlation-id': correlationId } }),
       ...(userId ? { userId } : {}),
     };
+    // Issue 35: the requester's socket room follows the import (no polling), GET /api/jobs/{id} reads the percent.
+    const report = (done: number, total: number) =>
+      updateProgress({
+        percent: total === 0 ? 100 : Math.round((done / total) * 100),
+        done,
+        total,
+        questionSetId,
+        ...(userId ? { requestedBy: userId } : {}),
+      } satisfies ReportedProgress);
     const errors: ImportProblem[] = [...parsed.problems];
     let success = 0;
     let position = 0;
@@ -130,9 +139,9 @@ export const importJobHandler =
         success += checked.questions.length;
       }
       const done = Math.min(start + CHUNK, parsed.questions.length);
-      await updateProgress(Math.round((done / parsed.questions.length) * 100));
+      await report(done, parsed.questions.length);
     }
-    if (parsed.questions.length === 0) await updateProgress(100);
+    if (parsed.questions.length === 0) await report(0, 0);
     errors.sort((a, b) => a.line - b.line);
     return { questionSetId, success, failed: errors.length, errors, position };
   };

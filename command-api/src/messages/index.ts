@@ -9,6 +9,7 @@ export const CommandMessages = {
   questionSetFeatured: 'おすすめに設定しました',
   questionSetUnfeatured: 'おすすめを解除しました',
   questionsReordered: '問題の並び順を更新しました',
+  questionMoved: (number: number) => `問題を${number.toLocaleString('en-US')}番に移動しました`,
   questionAdded: '問題が正常に追加されました',
   questionUpdated: '問題が正常に更新されました',
   questionDeleted: '問題が正常に削除されました',

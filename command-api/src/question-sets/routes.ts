@@ -1,5 +1,6 @@
 import {
   featureBody,
+  moveQuestionBody,
   type QuestionSetCommand,
   reorderBody,
   type UpdateQuestionSetBody,
@@ -150,6 +151,25 @@ export const createQuestionSetCommandRoutes = ({
     sendCommandOutcome(res, {
       data: { id: questionSetId, questionIds },
       message: CommandMessages.questionsReordered,
+      position,
+    });
+  });
+
+  // One question to one place (issue 35): the event names the question and the place, not the whole order.
+  router.put('/question-sets/:id/questions/:questionId/position', guards.requireAdmin, async (req, res) => {
+    const questionSetId = pathParam(req, 'id');
+    const questionId = pathParam(req, 'questionId');
+    const { position: to } = parseWith(moveQuestionBody, req.body);
+    const { position } = await execute(questionSetId, [
+      {
+        type: 'MoveQuestion',
+        data: { questionSetId, questionId, position: to },
+        metadata: commandMetadata(req),
+      },
+    ]);
+    sendCommandOutcome(res, {
+      data: { id: questionSetId, questionId, position: to },
+      message: CommandMessages.questionMoved(to + 1),
       position,
     });
   });

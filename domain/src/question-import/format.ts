@@ -33,9 +33,10 @@ const weight = (correct: number) => {
   return Number.isInteger(share) ? String(share) : share.toFixed(5);
 };
 
-const formatGift = (questions: readonly ImportedQuestion[]) =>
+const formatGift = (questions: readonly ImportedQuestion[], firstNumber: number) =>
   questions
-    .map((question, index) => {
+    .map((question, at) => {
+      const index = firstNumber - 1 + at;
       const correct = question.options.filter((option) => option.isCorrect).length;
       const answers = question.options.map((option) => {
         const text = giftEscape(option.text);
@@ -58,6 +59,9 @@ const formatAiken = (questions: readonly ImportedQuestion[]) =>
     })
     .join('\n\n');
 
+/** What joins two parts of one format's file (the same as joins two questions). */
+export const QUESTION_SEPARATOR: Record<ImportFormat, string> = { pipe: '\n', gift: '\n\n', aiken: '\n\n' };
+
 export type FormattedFile = {
   text: string;
   /** Questions the format cannot express (Aiken: more than one correct option), left out. */
@@ -68,6 +72,8 @@ export type FormattedFile = {
 export const formatQuestions = (
   format: ImportFormat,
   questions: readonly ImportedQuestion[],
+  /** The number of the first question (GIFT names them Q1, Q2, ...): a streamed export formats a part at a time. */
+  firstNumber = 1,
 ): FormattedFile => {
   if (format === 'aiken') {
     const expressible = questions.filter(
@@ -75,5 +81,5 @@ export const formatQuestions = (
     );
     return { text: formatAiken(questions), skipped: questions.length - expressible.length };
   }
-  return { text: format === 'gift' ? formatGift(questions) : formatPipe(questions), skipped: 0 };
+  return { text: format === 'gift' ? formatGift(questions, firstNumber) : formatPipe(questions), skipped: 0 };
 };

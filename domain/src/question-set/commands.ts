@@ -89,6 +89,12 @@ export type RemoveQuestion = Command<'RemoveQuestion', { questionSetId: string; 
 /** `questionIds` must be a permutation of the set's current question ids. */
 export type ReorderQuestions = Command<'ReorderQuestions', { questionSetId: string; questionIds: string[] }>;
 
+/** Moves one question to the zero-based `position` (0 .. questions - 1) of the set's order. */
+export type MoveQuestion = Command<
+  'MoveQuestion',
+  { questionSetId: string; questionId: string; position: number }
+>;
+
 /**
  * A batch import appends these questions at the end of the set. Ids come from the import job and the line, so a
  * question already in the set (a retried or resumed job) is skipped, never added twice.
@@ -110,5 +116,6 @@ export type QuestionSetCommand =
   | ChangeQuestion
   | RemoveQuestion
   | ReorderQuestions
+  | MoveQuestion
   | ImportQuestions
   | DeleteQuestionSet;

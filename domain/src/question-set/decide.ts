@@ -8,6 +8,7 @@ import type {
   CreateQuestionSet,
   FeatureQuestionSet,
   ImportQuestions,
+  MoveQuestion,
   QuestionSetCommand,
   ReorderQuestions,
 } from './commands.js';
@@ -152,6 +153,22 @@ const reorder = ({ data }: ReorderQuestions, set: ActiveQuestionSet): QuestionSe
   ];
 };
 
+const move = ({ data }: MoveQuestion, set: ActiveQuestionSet): QuestionSetEvent[] => {
+  const from = set.questions.findIndex((question) => question.id === data.questionId);
+  if (from < 0) throw questionNotFound();
+  const count = set.questions.length;
+  if (!Number.isInteger(data.position) || data.position < 0 || data.position >= count) {
+    throw invalid(
+      QuestionSetMessages.questionPositionInvalid.replace('{count}', count.toLocaleString('en-US')),
+      'QUESTION_POSITION_INVALID',
+      { field: 'position', count },
+    );
+  }
+  if (data.position === from) return [];
+  const { questionSetId, questionId, position } = data;
+  return [{ type: 'QuestionMoved', data: { questionSetId, questionId, position } }];
+};
+
 export const decideQuestionSet = (
   command: QuestionSetCommand,
   state: QuestionSetState,
@@ -181,6 +198,8 @@ export const decideQuestionSet = (
       return [{ type: 'QuestionRemoved', data: { questionSetId, questionId: command.data.questionId } }];
     case 'ReorderQuestions':
       return reorder(command, set);
+    case 'MoveQuestion':
+      return move(command, set);
     case 'ImportQuestions':
       return importQuestions(command, set);
     case 'DeleteQuestionSet':

@@ -63,6 +63,11 @@ export type QuestionsReordered = Event<
   'QuestionsReordered',
   { questionSetId: string; questionIds: string[] }
 >;
+/** One question moved to the zero-based `position` of the set's order; the others keep their relative order. */
+export type QuestionMoved = Event<
+  'QuestionMoved',
+  { questionSetId: string; questionId: string; position: number }
+>;
 export type QuestionSetDeleted = Event<'QuestionSetDeleted', { questionSetId: string }>;
 
 export type QuestionSetEvent =
@@ -75,6 +80,7 @@ export type QuestionSetEvent =
   | QuestionChanged
   | QuestionRemoved
   | QuestionsReordered
+  | QuestionMoved
   | QuestionSetDeleted;
 
 export const questionSetStream = (questionSetId: string) => `questionSet-${questionSetId}`;

@@ -93,6 +93,13 @@ export const evolveQuestionSet = (state: QuestionSetState, event: QuestionSetEve
       };
     case 'QuestionsReordered':
       return { ...state, questions: reorder(state.questions, event.data.questionIds) };
+    case 'QuestionMoved': {
+      const from = state.questions.findIndex((question) => question.id === event.data.questionId);
+      if (from < 0) return state;
+      const moved = state.questions[from] as QuestionData;
+      const rest = state.questions.toSpliced(from, 1);
+      return { ...state, questions: rest.toSpliced(clamp(event.data.position, 0, rest.length), 0, moved) };
+    }
     case 'QuestionSetDeleted':
       return { status: 'deleted', questionSetId: state.questionSetId };
     default:

@@ -43,6 +43,10 @@ export const Bounds = {
   optionsPerQuestion: range(2, 26, true, '選択肢は2〜26個で指定してください'),
   /** Page size (or limit) of every list; the standalone redeem-code page asks for 500 at once. */
   pageSize: range(1, 500, true, '表示件数は1〜500の整数で指定してください'),
+  /** Questions per window of a set (the quiz's reads around the current question; admin pages, statistics). */
+  questionWindow: range(1, 200, true, '一度に読める問題は1〜200件です'),
+  /** Rows per page of a set's item statistics. */
+  statisticsPageSize: range(1, 100, true, '表示件数は1〜100の整数で指定してください'),
   /** Page number of a paged list (1: the first). */
   pageNumber: range(1, 1_000_000, true, 'ページは1〜1,000,000の整数で指定してください'),
   /** Answers per offline-sync batch (POST /practice/{setId}/answers/batch), each checked as a single answer. */
@@ -78,6 +82,7 @@ export const LengthBounds = {
   explanationHtml: length(20_000, '解説'),
   memo: length(1000, 'メモ'),
   announcement: length(5000, 'お知らせ'),
+  questionSearch: length(200, '検索語'),
 } as const satisfies Record<string, LengthBound>;
 
 /** The bound's message when the value is out of range (or not a number), undefined when it is in range. */

@@ -41,7 +41,14 @@ export {
   wrongAnswerMemoBody,
 } from './practice.js';
 export * from './practice-results.js';
-export { newQuestionBody, optionBody, questionBody, reorderBody, updateQuestionBody } from './question.js';
+export {
+  moveQuestionBody,
+  newQuestionBody,
+  optionBody,
+  questionBody,
+  reorderBody,
+  updateQuestionBody,
+} from './question.js';
 export {
   BATCH_COUNT_IDS_REQUIRED,
   batchCountBody,

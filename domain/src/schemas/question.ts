@@ -60,3 +60,6 @@ export const updateQuestionBody = z
 
 /** PUT /question-sets/{id}/questions/order (or the like): the complete new order. */
 export const reorderBody = z.object({ questionIds: z.array(z.string()) });
+
+/** PUT /question-sets/{id}/questions/{questionId}/position: one question to a zero-based place of the order. */
+export const moveQuestionBody = z.object({ position: z.number().int() });

@@ -38,6 +38,41 @@ export const setStatisticsSchema = z.object({
 });
 export type SetStatistics = z.infer<typeof setStatisticsSchema>;
 
+/** Figures over the whole set, whatever page is shown (issue 35). */
+export const itemStatisticsSummarySchema = z.object({
+  questions: z.number().int(),
+  /** Questions with at least one first answer. */
+  answeredQuestions: z.number().int(),
+  firstAttempts: z.number().int(),
+  attempts: z.number().int(),
+  /** Mean over the questions that have one; null when none has. */
+  meanFacility: z.number().nullable(),
+  meanDiscrimination: z.number().nullable(),
+  /** Questions with at least one flag, and per flag. */
+  flaggedQuestions: z.number().int(),
+  flags: z.object(
+    Object.fromEntries(ITEM_FLAGS.map((flag) => [flag, z.number().int()])) as Record<
+      (typeof ITEM_FLAGS)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type ItemStatisticsSummary = z.infer<typeof itemStatisticsSummarySchema>;
+
+export const ITEM_STATISTICS_SORTS = ['flag', 'answers', 'facility', 'discrimination', 'number'] as const;
+
+/** One page of a set's item statistics (`page` / `pageSize` / `sort` / `order` / `flag`), with the whole set's summary. */
+export const setStatisticsPageSchema = setStatisticsSchema.extend({
+  summary: itemStatisticsSummarySchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(ITEM_STATISTICS_SORTS),
+  order: z.enum(['asc', 'desc']),
+  flag: z.enum([...ITEM_FLAGS, 'any', 'none']).nullable(),
+});
+export type SetStatisticsPage = z.infer<typeof setStatisticsPageSchema>;
+
 /** Sales and redemptions of one set in one month (UTC, `YYYY-MM`). */
 export const salesReportRowSchema = z.object({
   month: z.string(),

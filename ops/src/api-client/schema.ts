@@ -33,7 +33,10 @@ export type paths = {
     get: operations["getQuestionSetsByCategory"];
   };
   "/question-sets/{id}": {
-    /** One set with its questions (no correct flags, no explanations; locked stubs outside the caller's trial) */
+    /**
+     * One set with its questions (no correct flags, no explanations; locked stubs outside the caller's trial)
+     * @description With `window`, only the first `window` questions of the order come, with `questionsTotal` and `nextCursor` (pass it to GET /questions as `cursor` for the next window; null at the end).
+     */
     get: operations["getQuestionSet"];
     /**
      * Change details, pricing and/or the featured flag (only the sent fields)
@@ -107,6 +110,13 @@ export type paths = {
      */
     put: operations["reorderQuestions"];
   };
+  "/question-sets/{id}/questions/{questionId}/position": {
+    /**
+     * Move one question to a zero-based place of the order (the others keep their relative order)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    put: operations["moveQuestion"];
+  };
   "/questions/{id}": {
     /**
      * Change a question (only the sent fields; options replace the old ones)
@@ -156,7 +166,7 @@ export type paths = {
   };
   "/jobs/{id}": {
     /**
-     * A background job's state, progress 0-100 and (completed) result; progress also reaches administrators' sockets as `job:progress`
+     * A background job's state, progress 0-100 and (completed) result; progress also reaches the requester's socket room (administrators' for a job naming no requester) as `job:progress` with done and total
      * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
      */
     get: operations["getJob"];
@@ -251,6 +261,8 @@ export type paths = {
     /**
      * Item analysis of a set from learners' first answers: attempts, facility (share correct), discrimination (corrected item-total point-biserial correlation), option choices, average time, flags; worst first
      * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     *
+     * With any of `page`, `pageSize`, `sort`, `order`, `flag`: one page (at most 100 rows) with `total` (rows matching `flag`) and `summary` over the whole set.
      */
     get: operations["getSetStatistics"];
   };
@@ -327,7 +339,10 @@ export type paths = {
     post: operations["resetPractice"];
   };
   "/practice/{setId}/progress": {
-    /** Resume view: the caller's answered questions with their correct options and explanations */
+    /**
+     * Resume view: the caller's answered questions with their correct options and explanations
+     * @description `view=summary`: only the places answered right and wrong (a big set's answer sheet); `view=window&cursor=<place>&limit=<1-200>`: the full answers of the questions at those places.
+     */
     get: operations["getPracticeProgress"];
   };
   "/user-progress": {
@@ -520,6 +535,10 @@ export type components = {
     };
     QuestionSetDetail: components["schemas"]["QuestionSet"] & ({
       questions: (components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[];
+      /** @description With `window`: every question of the set */
+      questionsTotal?: number;
+      /** @description With `window`: where GET /questions continues (`cursor`); null at the end */
+      nextCursor?: string | null;
     });
     /** @description Correct flags and explanations never leave through queries. */
     PublicQuestion: {
@@ -1266,9 +1285,16 @@ export type operations = {
       };
     };
   };
-  /** One set with its questions (no correct flags, no explanations; locked stubs outside the caller's trial) */
+  /**
+   * One set with its questions (no correct flags, no explanations; locked stubs outside the caller's trial)
+   * @description With `window`, only the first `window` questions of the order come, with `questionsTotal` and `nextCursor` (pass it to GET /questions as `cursor` for the next window; null at the end).
+   */
   getQuestionSet: {
     parameters: {
+      query?: {
+        /** @description Questions to include (1-200); absent: every one */
+        window?: string;
+      };
       header?: {
         /** @description Wait (about 2 s at most) until the read models include this position */
         "x-min-position"?: string;
@@ -1294,7 +1320,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      /** @description `INVALID_PAGE` 一度に読める問題は1〜200件です */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1509,8 +1535,18 @@ export type operations = {
         mode?: "unseen" | "review";
         /** @description With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page. */
         page?: string;
-        /** @description With `page`: questions per page (1-200) */
+        /** @description With `page`: questions per page (1-500) */
         pageSize?: string;
+        /** @description A `nextCursor` of an earlier answer: the window starting there (with `limit`); the answer is then `{ list, total, nextCursor }` */
+        cursor?: string;
+        /** @description Questions per window (1-200); alone: the first window */
+        limit?: string;
+        /** @description Administrators, with `page`: questions whose text contains this (case-insensitive, at most 200 characters) */
+        search?: string;
+        /** @description Administrators, with `page`: `text` orders the pages by question text (code point order) */
+        sort?: "order" | "text";
+        /** @description Administrators, with `page`: only questions of this type. Filtered pages count `total` over the matches */
+        type?: "single" | "multiple";
       };
       header?: {
         /** @description Wait (about 2 s at most) until the read models include this position */
@@ -1529,6 +1565,10 @@ export type operations = {
               total: number;
               page: number;
               pageSize: number;
+            }) | ({
+              list: (components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[];
+              total: number;
+              nextCursor: string | null;
             });
             message?: string;
           };
@@ -1538,7 +1578,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください / `INVALID_PAGE` ページは1〜1,000,000の整数で指定してください / 表示件数は1〜500の整数で指定してください */
+      /** @description `QUESTION_SET_ID_REQUIRED` 問題集を選択してください / `INVALID_PAGE` ページは1〜1,000,000の整数で指定してください / 表示件数は1〜500の整数で指定してください / 一度に読める問題は1〜200件です / `INVALID_CURSOR` cursor が正しくありません（前の応答の nextCursor を指定してください） */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1546,6 +1586,12 @@ export type operations = {
       };
       /** @description `UNAUTHORIZED` 認証が必要です (a bearer that does not verify: garbage, expired, signed out) */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` 問題の検索と種類の絞り込みは管理者だけが使えます */
+      403: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -2303,6 +2349,97 @@ export type operations = {
     };
   };
   /**
+   * Move one question to a zero-based place of the order (the others keep their relative order)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  moveQuestion: {
+    parameters: {
+      path: {
+        id: string;
+        questionId: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          position: number;
+        };
+      };
+    };
+    responses: {
+      /** @description 問題をN番に移動しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              questionId: string;
+              position: number;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `QUESTION_POSITION_INVALID` 移動先の番号は1〜{count}の整数で指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません / `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
    * Change a question (only the sent fields; options replace the old ones)
    * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
    */
@@ -2962,7 +3099,7 @@ export type operations = {
     };
   };
   /**
-   * A background job's state, progress 0-100 and (completed) result; progress also reaches administrators' sockets as `job:progress`
+   * A background job's state, progress 0-100 and (completed) result; progress also reaches the requester's socket room (administrators' for a job naming no requester) as `job:progress` with done and total
    * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
    */
   getJob: {
@@ -3057,7 +3194,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description The file (text/plain, attachment) */
+      /** @description The file (text/plain, attachment), streamed 500 questions at a time; the trailer `X-Skipped-Questions` counts the questions Aiken cannot express */
       200: {
         content: {
           "text/plain": string;
@@ -4199,9 +4336,22 @@ export type operations = {
   /**
    * Item analysis of a set from learners' first answers: attempts, facility (share correct), discrimination (corrected item-total point-biserial correlation), option choices, average time, flags; worst first
    * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   *
+   * With any of `page`, `pageSize`, `sort`, `order`, `flag`: one page (at most 100 rows) with `total` (rows matching `flag`) and `summary` over the whole set.
    */
   getSetStatistics: {
     parameters: {
+      query?: {
+        /** @description default 1 */
+        page?: string;
+        /** @description 1-100, default 50 */
+        pageSize?: string;
+        /** @description default `flag` (worst first) */
+        sort?: "flag" | "answers" | "facility" | "discrimination" | "number";
+        /** @description default per sort: answers, flag desc; facility, discrimination, number asc */
+        order?: "asc" | "desc";
+        flag?: "tooHard" | "tooEasy" | "lowDiscrimination" | "negativeDiscrimination" | "any" | "none";
+      };
       path: {
         id: string;
       };
@@ -4213,7 +4363,7 @@ export type operations = {
           "application/json": {
             /** @enum {boolean} */
             success: true;
-            data: {
+            data: ({
               questionSetId: string;
               title: string;
               learners: number;
@@ -4235,7 +4385,53 @@ export type operations = {
                   averageTimeMs: number | null;
                   flags: ("tooHard" | "tooEasy" | "lowDiscrimination" | "negativeDiscrimination")[];
                 })[];
-            };
+              summary: {
+                questions: number;
+                answeredQuestions: number;
+                firstAttempts: number;
+                attempts: number;
+                meanFacility: number | null;
+                meanDiscrimination: number | null;
+                flaggedQuestions: number;
+                flags: {
+                  tooHard: number;
+                  tooEasy: number;
+                  lowDiscrimination: number;
+                  negativeDiscrimination: number;
+                };
+              };
+              total: number;
+              page: number;
+              pageSize: number;
+              /** @enum {string} */
+              sort: "flag" | "answers" | "facility" | "discrimination" | "number";
+              /** @enum {string} */
+              order: "asc" | "desc";
+              /** @enum {string|null} */
+              flag: "tooHard" | "tooEasy" | "lowDiscrimination" | "negativeDiscrimination" | "any" | "none" | null;
+            }) | ({
+              questionSetId: string;
+              title: string;
+              learners: number;
+              questions: ({
+                  questionId: string;
+                  orderIndex: number;
+                  text: string;
+                  attempts: number;
+                  firstAttempts: number;
+                  facility: number | null;
+                  discrimination: number | null;
+                  options: {
+                      optionId: string;
+                      label: string;
+                      text: string;
+                      isCorrect: boolean;
+                      count: number;
+                    }[];
+                  averageTimeMs: number | null;
+                  flags: ("tooHard" | "tooEasy" | "lowDiscrimination" | "negativeDiscrimination")[];
+                })[];
+            });
             message?: string;
           };
         };
@@ -4244,7 +4440,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      /** @description `INVALID_PAGE` ページは1〜1,000,000の整数で指定してください / 表示件数は1〜100の整数で指定してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -5196,9 +5392,20 @@ export type operations = {
       };
     };
   };
-  /** Resume view: the caller's answered questions with their correct options and explanations */
+  /**
+   * Resume view: the caller's answered questions with their correct options and explanations
+   * @description `view=summary`: only the places answered right and wrong (a big set's answer sheet); `view=window&cursor=<place>&limit=<1-200>`: the full answers of the questions at those places.
+   */
   getPracticeProgress: {
     parameters: {
+      query?: {
+        /** @description default `full` */
+        view?: "full" | "summary" | "window";
+        /** @description `window`: the first zero-based place (default 0) */
+        cursor?: string;
+        /** @description `window`: places in the window (1-200) */
+        limit?: string;
+      };
       path: {
         /** @description the question set's id */
         setId: string;
@@ -5211,7 +5418,13 @@ export type operations = {
           "application/json": {
             /** @enum {boolean} */
             success: true;
-            data: components["schemas"]["PracticeResume"];
+            data: components["schemas"]["PracticeResume"] | {
+              answeredCount: number;
+              correctCount: number;
+              lastQuestionIndex: number;
+              correct: number[];
+              wrong: number[];
+            };
             message?: string;
           };
         };
@@ -5220,7 +5433,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      /** @description `INVALID_PAGE` 一度に読める問題は1〜200件です / `INVALID_CURSOR` cursor が正しくありません（問題の位置を指定してください） / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore, Filter, StoredDocument, WriteOperation } from './port.js';
 
+/** Long candidate lists none of the documents holds. */
+const manyStrings = Array.from({ length: 3_000 }, (_, index) => `absent-${index}`);
+const manyNumbers = Array.from({ length: 3_000 }, (_, index) => 10_000 + index);
+
 export type DocumentStoreContractFactory = () => Promise<{ store: DocumentStore; cleanup(): Promise<void> }>;
 
 type SetDoc = StoredDocument & Record<string, unknown>;
@@ -134,6 +138,16 @@ export function documentStoreContract(name: string, factory: DocumentStoreContra
           ['s1', 's4'],
         ],
         ['id', { id: { $in: ['s4', 's2'] } }, ['s2', 's4']],
+        // Thousands of candidates (a learner's answered questions of a 10,000-question set, issue 35).
+        ['$in of thousands', { category: { $in: [...manyStrings, 'network', 'security'] } }, ['s1', 's4']],
+        [
+          '$in of thousands keeps types apart',
+          { priority: { $in: [...manyNumbers, 1, true] } },
+          ['s1', 's2'],
+        ],
+        ['$nin of thousands', { price: { $nin: [0, 800, ...manyNumbers] } }, ['s2']],
+        ['array $in of thousands', { tags: { $in: [...manyStrings, 'java'] } }, ['s2']],
+        ['id $in of thousands', { id: { $in: [...manyStrings, 's4', 's2'] } }, ['s2', 's4']],
         ['empty filter', {}, ['s1', 's2', 's3', 's4']],
       ])('%s', async (_, filter, expected) => {
         expect(await idsOf(filter)).toEqual(expected);

@@ -3,3 +3,4 @@
 export type { BullMqJobQueue, BullMqJobQueueOptions } from './bullmq/index.js';
 export * from './memory/index.js';
 export * from './port.js';
+export * from './reported-progress.js';

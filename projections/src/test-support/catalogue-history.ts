@@ -32,6 +32,8 @@ export const catalogueHistory = (prefix = 'h'): QuestionSetEvent[] => {
       type: 'QuestionsReordered',
       data: { questionSetId: set(2), questionIds: [q(2, 6), q(2, 5), q(2, 4), q(2, 3), q(2, 2), q(2, 1)] },
     },
+    { type: 'QuestionMoved', data: { questionSetId: set(2), questionId: q(2, 1), position: 1 } },
+    { type: 'QuestionMoved', data: { questionSetId: set(2), questionId: q(2, 2), position: 4 } },
     {
       type: 'QuestionSetPricingChanged',
       data: { questionSetId: set(2), isPaid: true, price: 800, trialQuestions: 2, validityPeriod: 30 },

@@ -1,10 +1,20 @@
 import { QuestionSetMessages } from '@exam/domain';
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
-import { formatQuestions, type ImportFormat } from '@exam/domain/question-import';
+import { formatQuestions, type ImportFormat, QUESTION_SEPARATOR } from '@exam/domain/question-import';
 import type { AuthGuards, DocumentStore } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
 import { pathParam } from '../request-params/index.js';
+
+/** Questions read and written per part of a streamed export. */
+const EXPORT_PART = 500;
+
+const toImported = (question: SetQuestion) => ({
+  text: question.text,
+  questionType: question.questionType,
+  options: question.options.map((option) => ({ text: option.text, isCorrect: option.isCorrect })),
+  explanation: question.explanation,
+});
 
 const FORMATS: Record<ImportFormat, { extension: string }> = {
   pipe: { extension: 'txt' },
@@ -38,21 +48,33 @@ export const createExportQueryRoutes = ({
     }
     const set = await sets.get(pathParam(req, 'id'));
     if (!set) throw new NotFoundError(QuestionSetMessages.notFound, 'QUESTION_SET_NOT_FOUND');
-    const found = await questions.find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] });
-    const { text, skipped } = formatQuestions(
-      format,
-      found.map((question) => ({
-        text: question.text,
-        questionType: question.questionType,
-        options: question.options.map((option) => ({ text: option.text, isCorrect: option.isCorrect })),
-        explanation: question.explanation,
-      })),
-    );
     const filename = `question-set-${set.id}.${FORMATS[format].extension}`;
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-    // Aiken cannot write a question with several correct options: how many were left out.
-    res.setHeader('X-Skipped-Questions', String(skipped));
-    res.type('text/plain; charset=utf-8').send(text);
+    // Aiken cannot write a question with several correct options: how many were left out, known at the end
+    // (a trailer: the file is streamed a part at a time, never held whole).
+    res.setHeader('Trailer', 'X-Skipped-Questions');
+    res.type('text/plain; charset=utf-8');
+    let skipped = 0;
+    let written = false;
+    for (let from = 0; ; from += EXPORT_PART) {
+      const part = await questions.find(
+        { questionSetId: set.id, orderIndex: { $gte: from, $lt: from + EXPORT_PART } },
+        { sort: [['orderIndex', 1]] },
+      );
+      if (part.length === 0) break;
+      const formatted = formatQuestions(format, part.map(toImported), from + 1);
+      skipped += formatted.skipped;
+      if (formatted.text !== '') {
+        const chunk = written ? QUESTION_SEPARATOR[format] + formatted.text : formatted.text;
+        written = true;
+        res.write(chunk);
+      }
+      // Between parts the socket gets its turn. (Not `once(res, 'drain')`: the compression middleware hands
+      // `drain` listeners to its gzip stream and never removes them, one leaked listener per wait.)
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    res.addTrailers({ 'X-Skipped-Questions': String(skipped) });
+    res.end();
   });
   return router;
 };

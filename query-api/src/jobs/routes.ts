@@ -1,5 +1,5 @@
 import { NotFoundError } from '@exam/domain/errors';
-import { type AuthGuards, type JobQueue, ok } from '@exam/platform';
+import { type AuthGuards, type JobQueue, ok, progressPercent } from '@exam/platform';
 import { Router } from 'express';
 import { pathParam } from '../request-params/index.js';
 
@@ -19,7 +19,8 @@ export const createJobQueryRoutes = ({
     // Job ids never hold a colon (the port refuses them); such a name cannot be a job.
     const status = id.includes(':') ? null : await jobs.getJob(id);
     if (!status) throw new NotFoundError(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-    ok(res, status);
+    // A job reporting who asked and how far it is still reads as a plain percentage here.
+    ok(res, { ...status, progress: progressPercent(status.progress) });
   });
   return router;
 };

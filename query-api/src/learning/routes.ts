@@ -14,6 +14,7 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { pathParam } from '../request-params/index.js';
 import { learningCatalogueJoin } from './learning-catalogue-join.js';
 import { presentProgress, presentRecord, presentResume, presentWrongAnswer } from './presenters.js';
+import { progressViewOf, summariseResume } from './progress-view.js';
 import { setProgressReader } from './set-progress.js';
 
 export type LearningQueryDependencies = {
@@ -74,10 +75,23 @@ export const createLearningQueryRoutes = ({
   });
 
   router.get('/practice/:setId/progress', guards.requireUser, consistent, async (req, res) => {
+    const view = progressViewOf(req.query);
     const saved = await setProgress(userIdOf(req), pathParam(req, 'setId'));
-    const answeredIds = saved.answeredQuestions.map((answer) => answer.questionId);
+    // Issue 35: a big set's quiz reads the summary (which numbers were right or wrong) and the details of
+    // the window it shows, not every answer with its explanation.
+    if (view.kind === 'summary') return ok(res, summariseResume(saved));
+    const shown =
+      view.kind === 'window'
+        ? {
+            ...saved,
+            answeredQuestions: saved.answeredQuestions.filter(
+              (answer) => answer.questionIndex >= view.from && answer.questionIndex < view.from + view.limit,
+            ),
+          }
+        : saved;
+    const answeredIds = shown.answeredQuestions.map((answer) => answer.questionId);
     const answered = answeredIds.length > 0 ? await questions.find({ id: { $in: answeredIds } }) : [];
-    ok(res, presentResume(saved, answered));
+    ok(res, presentResume(shown, answered));
   });
 
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {

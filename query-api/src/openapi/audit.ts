@@ -1,9 +1,13 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { Bounds } from '@exam/domain/rules';
 import {
+  ITEM_FLAGS,
+  ITEM_STATISTICS_SORTS,
   purchaseAuditSchema,
   purchaseSearchResultSchema,
   redeemCodeAuditSchema,
   salesReportSchema,
+  setStatisticsPageSchema,
   setStatisticsSchema,
   userHistorySchema,
 } from '@exam/domain/schemas';
@@ -79,9 +83,29 @@ const statisticsRoutes: RouteConfig[] = [
     tags: ['Admin: statistics'],
     summary:
       "Item analysis of a set from learners' first answers: attempts, facility (share correct), discrimination (corrected item-total point-biserial correlation), option choices, average time, flags; worst first",
-    request: { params: z.object({ id: z.string() }) },
+    description:
+      'With any of `page`, `pageSize`, `sort`, `order`, `flag`: one page (at most 100 rows) with `total` (rows matching `flag`) and `summary` over the whole set.',
+    request: {
+      params: z.object({ id: z.string() }),
+      query: z.object({
+        page: z.string().optional().openapi({ description: 'default 1' }),
+        pageSize: z.string().optional().openapi({ description: '1-100, default 50' }),
+        sort: z
+          .enum(ITEM_STATISTICS_SORTS)
+          .optional()
+          .openapi({ description: 'default `flag` (worst first)' }),
+        order: z.enum(['asc', 'desc']).optional().openapi({
+          description: 'default per sort: answers, flag desc; facility, discrimination, number asc',
+        }),
+        flag: z.enum([...ITEM_FLAGS, 'any', 'none']).optional(),
+      }),
+    },
     responses: {
-      200: ok(successEnvelope(setStatisticsSchema)),
+      200: ok(successEnvelope(z.union([setStatisticsPageSchema, setStatisticsSchema]))),
+      400: failure(
+        reason('INVALID_PAGE', `${Bounds.pageNumber.message} / ${Bounds.statisticsPageSize.message}`),
+        VALIDATION_FAILED,
+      ),
       404: failure(reason('QUESTION_SET_NOT_FOUND', '問題集を開けません。IDが存在しません')),
     },
   },

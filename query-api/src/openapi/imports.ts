@@ -97,7 +97,7 @@ const routes: RouteConfig[] = [
     path: '/jobs/{id}',
     tags: ['Admin: questions'],
     summary:
-      "A background job's state, progress 0-100 and (completed) result; progress also reaches administrators' sockets as `job:progress`",
+      "A background job's state, progress 0-100 and (completed) result; progress also reaches the requester's socket room (administrators' for a job naming no requester) as `job:progress` with done and total",
     request: { params: z.object({ id: z.string() }) },
     responses: {
       200: ok(
@@ -126,7 +126,8 @@ const routes: RouteConfig[] = [
     },
     responses: {
       200: {
-        description: 'The file (text/plain, attachment)',
+        description:
+          'The file (text/plain, attachment), streamed 500 questions at a time; the trailer `X-Skipped-Questions` counts the questions Aiken cannot express',
         content: { 'text/plain': { schema: z.string() } },
       },
       400: failure(reason('IMPORT_FORMAT_INVALID', '形式は pipe・gift・aiken のいずれかを指定してください')),

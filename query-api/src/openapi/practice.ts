@@ -128,8 +128,40 @@ export const practiceRoutes: RouteConfig[] = [
     path: '/practice/{setId}/progress',
     tags: ['Practice'],
     summary: "Resume view: the caller's answered questions with their correct options and explanations",
-    request: { params: setParams },
-    responses: { 200: ok(successEnvelope(ResumeSchema)) },
+    description:
+      "`view=summary`: only the places answered right and wrong (a big set's answer sheet); `view=window&cursor=<place>&limit=<1-200>`: the full answers of the questions at those places.",
+    request: {
+      params: setParams,
+      query: z.object({
+        view: z.enum(['full', 'summary', 'window']).optional().openapi({ description: 'default `full`' }),
+        cursor: z
+          .string()
+          .optional()
+          .openapi({ description: '`window`: the first zero-based place (default 0)' }),
+        limit: z.string().optional().openapi({ description: '`window`: places in the window (1-200)' }),
+      }),
+    },
+    responses: {
+      200: ok(
+        successEnvelope(
+          z.union([
+            ResumeSchema,
+            z.object({
+              answeredCount: z.number().int(),
+              correctCount: z.number().int(),
+              lastQuestionIndex: z.number().int(),
+              correct: z.array(z.number().int()),
+              wrong: z.array(z.number().int()),
+            }),
+          ]),
+        ),
+      ),
+      400: failure(
+        reason('INVALID_PAGE', Bounds.questionWindow.message),
+        reason('INVALID_CURSOR', 'cursor が正しくありません（問題の位置を指定してください）'),
+        VALIDATION_FAILED,
+      ),
+    },
   }),
   learnerOnly({
     method: 'put',

@@ -51,6 +51,16 @@ export const AdminQuestionSchema = z.object(adminQuestionSchema.shape).openapi('
 
 export const QuestionSetDetailSchema = QuestionSetSchema.extend({
   questions: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
+  questionsTotal: z
+    .number()
+    .int()
+    .optional()
+    .openapi({ description: 'With `window`: every question of the set' }),
+  nextCursor: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ description: 'With `window`: where GET /questions continues (`cursor`); null at the end' }),
 }).openapi('QuestionSetDetail');
 
 export const HomeContentSchema = z.object(homeContentSchema.shape).openapi('HomeContent', {

@@ -4,6 +4,7 @@ import { type DirectRoute, mountDirectRoute, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { Router } from 'express';
 import { accessForSet } from '../access/index.js';
+import { nextCursorOf, setWindowOf } from '../questions/window-query.js';
 import { pathParam } from '../request-params/index.js';
 import type { ListingRouteDependencies } from '../router/dependencies.js';
 import { presentQuestionSetDetail } from './presenters.js';
@@ -49,16 +50,28 @@ export const createQuestionSetQueryRoutes = ({
   router.get('/question-sets/:id', authenticate, consistent, async (req, res) => {
     const set = await sets.get(pathParam(req, 'id'));
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
-    const setQuestions = await questions.find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] });
-    ok(
-      res,
-      presentQuestionSetDetail(
-        set,
-        setQuestions,
-        await accessForSet(documentStore, req.principal, set),
-        req.principal,
-      ),
+    // `window` (issue 35): the first questions of the order, the total and where the rest continues
+    // (GET /questions?cursor=); without it every question, as the spec's client reads it.
+    const window = setWindowOf(req.query.window);
+    const setQuestions = await questions.find(
+      window === undefined
+        ? { questionSetId: set.id }
+        : { questionSetId: set.id, orderIndex: { $lt: window } },
+      { sort: [['orderIndex', 1]] },
     );
+    const detail = presentQuestionSetDetail(
+      set,
+      setQuestions,
+      await accessForSet(documentStore, req.principal, set),
+      req.principal,
+    );
+    if (window === undefined) ok(res, detail);
+    else
+      ok(res, {
+        ...detail,
+        questionsTotal: set.questionCount,
+        nextCursor: nextCursorOf({ from: 0, limit: window }, set.questionCount),
+      });
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
 import { BATCH_COUNT_IDS_REQUIRED, batchCountBody } from '@exam/domain/schemas';
-import { ok } from '@exam/platform';
+import { type FindOptions, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { Router } from 'express';
 import { accessForSet } from '../access/index.js';
@@ -10,9 +10,12 @@ import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
 import { questionPageOf } from './page-query.js';
+import { nextCursorOf, questionFilterOf, questionSortOf, questionWindowOf } from './window-query.js';
 
 const MAX_BATCH = 1000;
 const QUESTION_SET_ID_REQUIRED = '問題集を選択してください';
+const PAGE_OR_WINDOW = 'page / pageSize と cursor / limit は同時に指定できません';
+const FILTER_NEEDS_PAGE = '検索・種類の絞り込みには page と pageSize を指定してください';
 
 /** Spec admin §5 "Batch count call": a missing, non-list or empty id list fails with 题库ID列表不能为空. */
 const readIdList = (body: unknown): string[] => {
@@ -56,11 +59,42 @@ export const createQuestionQueryRoutes = ({
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
     const mode = questionModeOf(req.query.mode);
     const page = questionPageOf(req.query);
-    // A page is a range of the set's order (mode then narrows it: the pages of a mode make up its whole list).
-    const found = await questions.find(
-      page ? { questionSetId, orderIndex: { $gte: page.from, $lt: page.to } } : { questionSetId },
-      { sort: [['orderIndex', 1]] },
-    );
+    const window = questionWindowOf(req.query);
+    const filter = questionFilterOf(req.query, req.principal);
+    const sort = questionSortOf(req.query, req.principal);
+    if (page && window) throw new ValidationError(PAGE_OR_WINDOW, 'INVALID_PAGE', { field: 'cursor' });
+    if ((filter || sort === 'text') && !page)
+      throw new ValidationError(FILTER_NEEDS_PAGE, 'INVALID_PAGE', { field: 'page' });
+    const byOrder: FindOptions = { sort: [['orderIndex', 1]] };
+    // A page or a window is a range of the set's order (mode then narrows it: the pages of a mode make up its
+    // whole list); a search or type filter pages over the matching questions (skip + limit on the set's index).
+    const range = page ?? (window && { from: window.from, to: window.from + window.limit });
+    // By text: code point order, then number (the manager's second order; a page of it is one sorted read).
+    const ordered: FindOptions =
+      sort === 'text'
+        ? {
+            sort: [
+              ['text', 1],
+              ['orderIndex', 1],
+            ],
+          }
+        : byOrder;
+    const [found, filteredTotal] =
+      (filter || sort === 'text') && page
+        ? await Promise.all([
+            questions.find(
+              { questionSetId, ...filter },
+              { ...ordered, skip: page.from, limit: page.pageSize },
+            ),
+            questions.count({ questionSetId, ...filter }),
+          ])
+        : [
+            await questions.find(
+              range ? { questionSetId, orderIndex: { $gte: range.from, $lt: range.to } } : { questionSetId },
+              byOrder,
+            ),
+            undefined,
+          ];
     // mode=unseen / review (issue 17): after gating, so a locked question stays a stub.
     const presented = await filterByMode(
       documentStore,
@@ -75,7 +109,9 @@ export const createQuestionQueryRoutes = ({
     const served = withOptions
       ? presented
       : presented.map((question) => (question.locked ? question : { ...question, options: undefined }));
-    if (page) ok(res, { list: served, total: set.questionCount, page: page.page, pageSize: page.pageSize });
+    const total = filteredTotal ?? set.questionCount;
+    if (page) ok(res, { list: served, total, page: page.page, pageSize: page.pageSize });
+    else if (window) ok(res, { list: served, total, nextCursor: nextCursorOf(window, total) });
     else ok(res, served);
   });
 

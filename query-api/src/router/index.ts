@@ -100,7 +100,10 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
     router.use(
       createAuditQueryRoutes({ documentStore, eventLog: dependencies.eventLog, consistent, guards }),
     );
-  router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards }));
+  // A few sets' analyses kept while nothing new is projected: paging and re-sorting a 10,000-question set's
+  // statistics reads the answers once (issue 35). Few entries: one analysis of such a set is megabytes.
+  const analyses = createReadCache(progress, 4);
+  router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards, analyses }));
   router.use(createLearningPathRoutes({ documentStore, consistent, guards }));
   router.use(createMockExamQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));

@@ -13,13 +13,17 @@ import {
   type SetQuestion,
 } from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
+import type { ReadCache } from '../read-cache/index.js';
 import { analyseItems } from './item-analysis.js';
+import { itemPageOf, pageItems, summariseItems } from './item-page.js';
 import { salesReport } from './sales-report.js';
 
 export type StatisticsRouteDependencies = {
   documentStore: DocumentStore;
   consistent: RequestHandler;
   guards: Pick<AuthGuards, 'requireAdmin'>;
+  /** Where a set's item analysis is kept while the read models stay at one position (absent: computed each time). */
+  analyses?: ReadCache;
 };
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -36,29 +40,39 @@ export const createStatisticsQueryRoutes = ({
   documentStore,
   consistent,
   guards,
+  analyses,
 }: StatisticsRouteDependencies) => {
   const sets = documentStore.collection<QuestionSetListing>(QUESTION_SETS);
   const router = Router();
 
   router.get('/admin/statistics/question-sets/:id', guards.requireAdmin, consistent, async (req, res) => {
+    const paged = itemPageOf(req.query);
     const set = await sets.get(pathParam(req, 'id'));
     if (!set) throw new NotFoundError('問題集を開けません。IDが存在しません', 'QUESTION_SET_NOT_FOUND');
-    const [questions, firstAnswers, totals] = await Promise.all([
-      documentStore
-        .collection<SetQuestion>(SET_QUESTIONS)
-        .find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] }),
-      documentStore.collection<ItemFirstAnswer>(ITEM_FIRST_ANSWERS).find({ questionSetId: set.id }),
-      documentStore.collection<ItemAnswerTotals>(ITEM_ANSWER_TOTALS).find({ questionSetId: set.id }),
-    ]);
-    // Answers to questions since removed from the set do not count towards learners' scores either.
-    const current = new Set(questions.map((question) => question.id));
-    const answers = firstAnswers.filter((answer) => current.has(answer.questionId));
-    ok(res, {
-      questionSetId: set.id,
-      title: set.title,
-      learners: new Set(answers.map((answer) => answer.userId)).size,
-      questions: analyseItems(questions, answers, new Map(totals.map((total) => [total.id, total]))),
-    });
+    const analyse = async () => {
+      const [questions, firstAnswers, totals] = await Promise.all([
+        documentStore
+          .collection<SetQuestion>(SET_QUESTIONS)
+          .find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] }),
+        documentStore.collection<ItemFirstAnswer>(ITEM_FIRST_ANSWERS).find({ questionSetId: set.id }),
+        documentStore.collection<ItemAnswerTotals>(ITEM_ANSWER_TOTALS).find({ questionSetId: set.id }),
+      ]);
+      // Answers to questions since removed from the set do not count towards learners' scores either.
+      const current = new Set(questions.map((question) => question.id));
+      const answers = firstAnswers.filter((answer) => current.has(answer.questionId));
+      return {
+        learners: new Set(answers.map((answer) => answer.userId)).size,
+        items: analyseItems(questions, answers, new Map(totals.map((total) => [total.id, total]))),
+      };
+    };
+    const { learners, items } = analyses
+      ? await analyses.get(`item-analysis:${set.id}`, analyse)
+      : await analyse();
+    const head = { questionSetId: set.id, title: set.title, learners };
+    // Issue 35: with a paging parameter, one page of at most 100 rows and the whole set's summary.
+    if (!paged) return ok(res, { ...head, questions: items });
+    const { list, total } = pageItems(items, paged);
+    ok(res, { ...head, summary: summariseItems(items), questions: list, total, ...paged });
   });
 
   router.get('/admin/statistics/sales', guards.requireAdmin, consistent, async (req, res) => {

@@ -45,12 +45,44 @@ const equals = (field: FieldReference, expected: Primitive, params: SqlCondition
   return `(${itself} OR ${anyElement(field, (value, type) => scalarMatches(value, type, expected, params))})`;
 };
 
+/**
+ * Above this many candidates, strings and numbers are matched through one JSON list each (`IN (SELECT value FROM
+ * json_each(?))`) instead of one OR term per candidate: SQLite refuses an expression deeper than 1,000 terms, and
+ * a learner's 2,000 answered questions are one `$in` (issue 35). Fewer keep the plain terms the planner knows best.
+ */
+const LISTED_CANDIDATES = 50;
+
+const inList = (value: string, type: string, list: Primitive[], params: SqlCondition['params']) => {
+  const kind = typeof list[0] as 'string' | 'number';
+  params.push(JSON.stringify(list));
+  return `(${value} IN (SELECT value FROM json_each(?)) AND ${type} IN ${JSON_TYPES_OF[kind]})`;
+};
+
+const isOneOfMany = (
+  field: FieldReference,
+  candidates: Primitive[],
+  params: SqlCondition['params'],
+): string => {
+  const strings = candidates.filter((candidate) => typeof candidate === 'string');
+  const numbers = candidates.filter((candidate) => typeof candidate === 'number');
+  const others = candidates.filter(
+    (candidate) => typeof candidate !== 'string' && typeof candidate !== 'number',
+  );
+  const terms = others.map((candidate) => equals(field, candidate, params));
+  for (const list of [strings, numbers].filter((values) => values.length > 0)) {
+    const itself = inList(field.value, field.type, list, params);
+    terms.push(`(${itself} OR ${anyElement(field, (value, type) => inList(value, type, list, params))})`);
+  }
+  return `(${terms.join(' OR ')})`;
+};
+
 const isOneOf = (
   field: FieldReference,
   candidates: Primitive[] | undefined,
   params: SqlCondition['params'],
 ): string => {
   if (!Array.isArray(candidates)) throw new Error('$in and $nin take an array');
+  if (candidates.length > LISTED_CANDIDATES) return isOneOfMany(field, candidates, params);
   return candidates.length === 0
     ? '0'
     : `(${candidates.map((candidate) => equals(field, candidate, params)).join(' OR ')})`;

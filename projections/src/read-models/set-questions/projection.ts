@@ -82,6 +82,7 @@ export const setQuestionsProjection = defineProjection({
     'QuestionChanged',
     'QuestionRemoved',
     'QuestionsReordered',
+    'QuestionMoved',
     'QuestionSetDeleted',
   ],
   async apply(recorded, ctx) {
@@ -131,6 +132,29 @@ export const setQuestionsProjection = defineProjection({
         // The decider sends every id; any question it did not list keeps its relative order at the end.
         const unlisted = questions.filter((question) => !questionIds.includes(question.id));
         await renumber(ctx, [...new Set([...listed, ...unlisted])]);
+        setChanged(ctx, event);
+        return;
+      }
+      case 'QuestionMoved': {
+        const { questionSetId, questionId } = event.data;
+        const moving = await ctx.get<SetQuestion>(SET_QUESTIONS, questionId);
+        if (!moving || moving.questionSetId !== questionSetId) return;
+        const to = Math.min(Math.max(0, event.data.position), (await countOf(ctx, questionSetId)) - 1);
+        const from = moving.orderIndex;
+        if (to === from) return;
+        // Only the questions between the two places move, by one (one index range read): a move to the
+        // neighbouring place writes two documents, never the whole set.
+        const between = await ctx.find<SetQuestion>(
+          SET_QUESTIONS,
+          { questionSetId, orderIndex: { $gte: Math.min(from, to), $lte: Math.max(from, to) } },
+          { sort: [['orderIndex', 1]] },
+        );
+        await shift(
+          ctx,
+          between.filter((question) => question.id !== questionId),
+          to < from ? 1 : -1,
+        );
+        await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...moving, orderIndex: to });
         setChanged(ctx, event);
         return;
       }

@@ -5,7 +5,7 @@ import type {
   PurchaseSearchResult,
   RedeemCodeAudit,
   SalesReport,
-  SetStatistics,
+  SetStatisticsPage,
   UserHistory,
 } from '@exam/domain/schemas';
 import { api } from '../../../shared/api/api';
@@ -20,6 +20,15 @@ export type PurchaseSearch = {
   to: string;
   page: number;
   pageSize: number;
+};
+
+/** The statistics tab's page: sort and health-flag filter (empty: every question). */
+export type SetStatisticsQuery = {
+  id: string;
+  page: number;
+  pageSize: number;
+  sort: SetStatisticsPage['sort'];
+  flag: '' | NonNullable<SetStatisticsPage['flag']>;
 };
 
 const path = (id: string) => encodeURIComponent(id);
@@ -64,8 +73,12 @@ export const auditApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Purchase', id: 'AUDIT' }],
     }),
-    getSetStatistics: build.query<SetStatistics, string>({
-      query: (id) => `/admin/statistics/question-sets/${path(id)}`,
+    /** Issue 35: one page (at most 100 rows), sorted and filtered on the server, with the whole set's summary. */
+    getSetStatistics: build.query<SetStatisticsPage, SetStatisticsQuery>({
+      query: ({ id, page, pageSize, sort, flag }) => ({
+        url: `/admin/statistics/question-sets/${path(id)}`,
+        params: { page, pageSize, sort, ...(flag ? { flag } : {}) },
+      }),
     }),
     getSalesReport: build.query<SalesReport, { from: string; to: string }>({
       query: (range) => ({ url: '/admin/statistics/sales', params: filled(range) }),

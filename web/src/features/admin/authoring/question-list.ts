@@ -1,5 +1,3 @@
-import type { AdminQuestion } from '@exam/domain/schemas';
-
 /** Admin spec §2 "Manage question sets" and §9: page sizes, the default, and the pager's button count. */
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -7,33 +5,17 @@ export const MAX_PAGE_BUTTONS = 5;
 
 export type QuestionSort = 'order' | 'text';
 
-/** By number (orderIndex, ascending: the default) or by question text (Japanese collation). */
-export const sortQuestions = (questions: readonly AdminQuestion[], sort: QuestionSort): AdminQuestion[] =>
-  [...questions].sort((a, b) =>
-    sort === 'order'
-      ? a.orderIndex - b.orderIndex
-      : a.text.localeCompare(b.text, 'ja') || a.orderIndex - b.orderIndex,
-  );
-
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/** The questions of a 1-based page; a page past the end shows the last one. */
-export const pageOf = <T>(items: readonly T[], page: number, pageSize: number): T[] => {
-  const last = pageCount(items.length, pageSize);
-  const current = Math.min(Math.max(1, page), last);
-  return items.slice((current - 1) * pageSize, current * pageSize);
-};
-
-/** The set's complete new order after moving one question to another's place (the reorder call needs all ids). */
-export const movedOrder = (orderedIds: readonly string[], movedId: string, targetId: string): string[] => {
-  const from = orderedIds.indexOf(movedId);
-  const to = orderedIds.indexOf(targetId);
-  if (from < 0 || to < 0 || from === to) return [...orderedIds];
-  const next = [...orderedIds];
-  next.splice(from, 1);
-  next.splice(to, 0, movedId);
-  return next;
+/**
+ * The zero-based place a typed number (1-based, as the manager shows them) moves a question to, or null when it
+ * is no whole number of the set or is the question's own place.
+ */
+export const placeOfTyped = (typed: string | number, total: number, current: number): number | null => {
+  const number = typeof typed === 'number' ? typed : Number(typed.trim());
+  if (!Number.isInteger(number) || number < 1 || number > total) return null;
+  return number - 1 === current ? null : number - 1;
 };
 
 /** Plain text of a question for lists and confirmations (the text itself is plain; cut to a readable length). */

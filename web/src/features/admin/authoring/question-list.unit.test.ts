@@ -1,40 +1,18 @@
-import type { AdminQuestion } from '@exam/domain/schemas';
 import { describe, expect, it } from 'vitest';
-import { movedOrder, pageCount, pageOf, pageWindow, sortQuestions } from './question-list';
-
-const question = (id: string, orderIndex: number, text: string): AdminQuestion => ({
-  id,
-  questionSetId: 's',
-  number: orderIndex + 1,
-  orderIndex,
-  text,
-  questionType: 'single',
-  explanation: '',
-  options: [],
-  locked: false,
-});
+import { pageCount, pageWindow, placeOfTyped } from './question-list';
 
 describe('question list of the manage tab', () => {
-  const questions = [question('c', 2, 'いろは'), question('a', 0, 'んまい'), question('b', 1, 'あいう')];
-
-  it('given questions, when sorted by number, then by orderIndex ascending; by text, then in Japanese order', () => {
-    expect(sortQuestions(questions, 'order').map((q) => q.id)).toEqual(['a', 'b', 'c']);
-    expect(sortQuestions(questions, 'text').map((q) => q.id)).toEqual(['b', 'c', 'a']);
-  });
-
-  it('given 23 items and 10 a page, then 3 pages and the last holds 3; a page past the end shows the last', () => {
-    const items = Array.from({ length: 23 }, (_, index) => index);
+  it('given 23 questions and 10 a page, then 3 pages; none, one page', () => {
     expect(pageCount(23, 10)).toBe(3);
     expect(pageCount(0, 10)).toBe(1);
-    expect(pageOf(items, 3, 10)).toEqual([20, 21, 22]);
-    expect(pageOf(items, 9, 10)).toEqual([20, 21, 22]);
-    expect(pageOf(items, 1, 5)).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('given an order, when a question is dropped on another, then it takes that place and the rest shift', () => {
-    expect(movedOrder(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
-    expect(movedOrder(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
-    expect(movedOrder(['a', 'b'], 'a', 'x')).toEqual(['a', 'b']);
+  it('given a typed number, then the zero-based place it names, or null outside the set or for its own place', () => {
+    expect(placeOfTyped('3', 10, 7)).toBe(2);
+    expect(placeOfTyped(' 10 ', 10, 0)).toBe(9);
+    expect(placeOfTyped(10000, 10000, 0)).toBe(9999);
+    for (const typed of ['0', '11', '2.5', '', 'x']) expect(placeOfTyped(typed, 10, 0)).toBeNull();
+    expect(placeOfTyped('8', 10, 7)).toBeNull();
   });
 });
 

@@ -6,15 +6,37 @@ const setTags = (questionSetId: string) => [
   { type: 'QuestionSet' as const, id: 'LIST' },
 ];
 
+export type AdminQuestionPageArgs = {
+  questionSetId: string;
+  page: number;
+  pageSize: number;
+  sort: 'order' | 'text';
+  search: string;
+  type: '' | 'single' | 'multiple';
+};
+export type AdminQuestionPage = { list: AdminQuestion[]; total: number; page: number; pageSize: number };
+
 /**
- * The question calls of admin spec §7. An administrator's GET /questions carries every question in full
- * (AdminQuestion, the server's own schema); the catalogue's socket `invalidate` (QuestionSet tags) refreshes it.
+ * The question calls of admin spec §7. The manager reads one page of GET /questions at a time (issue 35: sorted,
+ * searched and filtered on the server), every question of it in full (AdminQuestion, the server's own schema); the
+ * catalogue's socket `invalidate` (QuestionSet tags) refreshes it. A move is one question to one place.
  */
 export const questionsAuthoringApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminQuestions: build.query<AdminQuestion[], string>({
-      query: (questionSetId) => ({ url: '/questions', params: { questionSetId, include: 'options' } }),
-      providesTags: (_questions, _error, questionSetId) => [{ type: 'QuestionSet', id: questionSetId }],
+    getAdminQuestionPage: build.query<AdminQuestionPage, AdminQuestionPageArgs>({
+      query: ({ questionSetId, page, pageSize, sort, search, type }) => ({
+        url: '/questions',
+        params: {
+          questionSetId,
+          include: 'options',
+          page,
+          pageSize,
+          ...(sort === 'text' ? { sort } : {}),
+          ...(search.trim() ? { search: search.trim() } : {}),
+          ...(type ? { type } : {}),
+        },
+      }),
+      providesTags: (_page, _error, { questionSetId }) => [{ type: 'QuestionSet', id: questionSetId }],
     }),
     addQuestion: build.mutation<{ id: string }, QuestionBodyInput & { questionSetId: string }>({
       query: (body) => ({ url: '/questions', method: 'POST', body }),
@@ -39,36 +61,22 @@ export const questionsAuthoringApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { questionSetId }) => setTags(questionSetId),
     }),
-    reorderQuestions: build.mutation<unknown, { questionSetId: string; questionIds: string[] }>({
-      query: ({ questionSetId, questionIds }) => ({
-        url: `/question-sets/${encodeURIComponent(questionSetId)}/questions`,
+    moveQuestion: build.mutation<unknown, { questionSetId: string; questionId: string; position: number }>({
+      query: ({ questionSetId, questionId, position }) => ({
+        url: `/question-sets/${encodeURIComponent(questionSetId)}/questions/${encodeURIComponent(questionId)}/position`,
         method: 'PUT',
-        body: { questionIds },
+        body: { position },
       }),
-      // The list shows the new order at once; the refetch after the socket's invalidation confirms it.
-      async onQueryStarted({ questionSetId, questionIds }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          questionsAuthoringApi.util.updateQueryData('getAdminQuestions', questionSetId, (questions) => {
-            for (const question of questions) {
-              const place = questionIds.indexOf(question.id);
-              if (place >= 0) {
-                question.orderIndex = place;
-                question.number = place + 1;
-              }
-            }
-          }),
-        );
-        await queryFulfilled.catch(() => patch.undo());
-      },
+      // The page shown is read again (one page, not the set).
       invalidatesTags: (_result, _error, { questionSetId }) => setTags(questionSetId),
     }),
   }),
 });
 
 export const {
-  useGetAdminQuestionsQuery,
+  useGetAdminQuestionPageQuery,
   useAddQuestionMutation,
   useUpdateQuestionMutation,
   useDeleteQuestionMutation,
-  useReorderQuestionsMutation,
+  useMoveQuestionMutation,
 } = questionsAuthoringApi;

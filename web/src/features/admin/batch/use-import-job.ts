@@ -2,21 +2,31 @@ import { useEffect, useState } from 'react';
 import { useRealtimeConnection } from '../../../entities/realtime';
 import { type JobStatus, useGetJobQuery } from './jobs-api';
 
-/** Polled while the job runs; the socket's `job:progress` moves the bar between polls. */
-const POLL_MS = 1_000;
+/** Without a socket the job is polled, slowly. */
+const FALLBACK_POLL_MS = 3_000;
+/** After the last chunk's 100 %, until the job reads finished (the result follows the last progress at once). */
+const FINISHING_POLL_MS = 300;
 
 const isFinished = (status: JobStatus | undefined) =>
   status?.state === 'completed' || status?.state === 'failed';
 
-/** Follows an import job: live progress from the socket, state and result from GET /api/jobs/{id}. */
+/**
+ * Follows an import job (issue 35): progress from the socket's `job:progress` (sent to the requester's room), the
+ * job read once at the start and again when the progress reaches 100 % for its result; polled only without a socket.
+ */
 export const useImportJob = (jobId: string | null): { status: JobStatus | null; progress: number } => {
   const realtime = useRealtimeConnection();
   const [pushed, setPushed] = useState(0);
   const [finishedJob, setFinishedJob] = useState<string | null>(null);
-  const { data } = useGetJobQuery(jobId ?? '', {
-    skip: !jobId,
-    pollingInterval: jobId && finishedJob !== jobId ? POLL_MS : 0,
-  });
+  const following = Boolean(jobId) && finishedJob !== jobId;
+  const pollingInterval = !following
+    ? 0
+    : pushed >= 100
+      ? FINISHING_POLL_MS
+      : realtime
+        ? 0
+        : FALLBACK_POLL_MS;
+  const { data } = useGetJobQuery(jobId ?? '', { skip: !jobId, pollingInterval });
   const done = isFinished(data);
   useEffect(() => {
     if (done && jobId) setFinishedJob(jobId);

@@ -1,4 +1,16 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Group,
+  NumberInput,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnsweredQuestion, QuizQuestion } from '../../../entities/progress';
 import { type SheetItemState, sheetItemState } from '../quiz-summary';
@@ -47,56 +59,125 @@ type AnswerSheetProps = {
   onJump: (index: number) => void;
 };
 
-/** Spec §2: the answer sheet, a grid of question numbers with a legend; locked items carry a lock. */
+/** Issue 35: the sheet shows a page of numbers at a time (a 10,000-question set draws 100 buttons, not 10,000). */
+export const SHEET_PAGE_SIZE = 100;
+
+type SheetItemProps = {
+  state: SheetItemState;
+  answered: boolean;
+  number: number;
+  index: number;
+  onJump: (index: number) => void;
+};
+
+/** One number of the sheet; redrawn only when its own state changes (an action changes one or two of them). */
+const SheetItem = memo(function SheetItem({ state, answered, number, index, onJump }: SheetItemProps) {
+  const { t } = useTranslation();
+  const style = stateStyle[state];
+  return (
+    <Tooltip label={state === 'locked' ? t('quiz.lockedTooltip') : t('quiz.jumpTooltip', { number })}>
+      <UnstyledButton
+        onClick={() => onJump(index)}
+        data-testid="answer-sheet-item"
+        data-state={state}
+        data-answered={answered}
+        data-index={index}
+        aria-label={t('quiz.jumpTooltip', { number })}
+        style={{
+          background: style.background,
+          color: style.color,
+          border: `1px solid ${style.border}`,
+          borderRadius: 'var(--mantine-radius-sm)',
+          textAlign: 'center',
+          padding: '4px 0',
+          fontSize: 'var(--mantine-font-size-sm)',
+        }}
+      >
+        {state === 'locked' ? (
+          <Group gap={2} justify="center" wrap="nowrap">
+            <LockIcon size={11} />
+            {number}
+          </Group>
+        ) : (
+          number
+        )}
+      </UnstyledButton>
+    </Tooltip>
+  );
+});
+
+/**
+ * Spec §2: the answer sheet, a grid of question numbers with a legend; locked items carry a lock. Issue 35: a page
+ * of SHEET_PAGE_SIZE numbers (the current question's page follows it), a pager with first and last, and a box that
+ * jumps to any number.
+ */
 export function AnswerSheet({ questions, currentIndex, answers, onJump }: AnswerSheetProps) {
   const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(questions.length / SHEET_PAGE_SIZE));
+  const pageOfCurrent = currentIndex >= 0 ? Math.floor(currentIndex / SHEET_PAGE_SIZE) + 1 : 1;
+  const [page, setPage] = useState(pageOfCurrent);
+  useEffect(() => setPage(pageOfCurrent), [pageOfCurrent]);
+  // The items keep one handler: the latest onJump is called through it.
+  const latestJump = useRef(onJump);
+  latestJump.current = onJump;
+  const jump = useCallback((index: number) => latestJump.current(index), []);
+  const [typed, setTyped] = useState<string | number>('');
+  const from = (Math.min(page, pages) - 1) * SHEET_PAGE_SIZE;
+  const shown = questions.slice(from, from + SHEET_PAGE_SIZE);
   return (
     <Paper withBorder p="md" data-testid="answer-sheet">
       <Stack gap="sm">
         <Text fw={700}>{t('quiz.answerSheet')}</Text>
         <SimpleGrid cols={5} spacing={6}>
-          {questions.map((question, index) => {
-            const state = sheetItemState(question, index, currentIndex, answers);
-            const style = stateStyle[state];
-            return (
-              <Tooltip
-                key={question.id}
-                label={
-                  state === 'locked'
-                    ? t('quiz.lockedTooltip')
-                    : t('quiz.jumpTooltip', { number: question.number })
-                }
-              >
-                <UnstyledButton
-                  onClick={() => onJump(index)}
-                  data-testid="answer-sheet-item"
-                  data-state={state}
-                  data-answered={answers[question.id] !== undefined}
-                  data-index={index}
-                  aria-label={t('quiz.jumpTooltip', { number: question.number })}
-                  style={{
-                    background: style.background,
-                    color: style.color,
-                    border: `1px solid ${style.border}`,
-                    borderRadius: 'var(--mantine-radius-sm)',
-                    textAlign: 'center',
-                    padding: '4px 0',
-                    fontSize: 'var(--mantine-font-size-sm)',
-                  }}
-                >
-                  {state === 'locked' ? (
-                    <Group gap={2} justify="center" wrap="nowrap">
-                      <LockIcon size={11} />
-                      {question.number}
-                    </Group>
-                  ) : (
-                    question.number
-                  )}
-                </UnstyledButton>
-              </Tooltip>
-            );
-          })}
+          {shown.map((question, offset) => (
+            <SheetItem
+              key={question.id}
+              state={sheetItemState(question, from + offset, currentIndex, answers)}
+              answered={answers[question.id] !== undefined}
+              number={question.number}
+              index={from + offset}
+              onJump={jump}
+            />
+          ))}
         </SimpleGrid>
+        {pages > 1 && (
+          <Stack gap={6}>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              withEdges
+              siblings={0}
+              boundaries={1}
+              getItemProps={(number) => ({
+                'aria-label': t('quiz.sheetPage', {
+                  from: (number - 1) * SHEET_PAGE_SIZE + 1,
+                  to: Math.min(number * SHEET_PAGE_SIZE, questions.length),
+                }),
+              })}
+              data-testid="answer-sheet-pager"
+            />
+            <NumberInput
+              size="xs"
+              min={1}
+              max={questions.length}
+              allowDecimal={false}
+              allowNegative={false}
+              value={typed}
+              onChange={setTyped}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                const number = Number(typed);
+                if (Number.isInteger(number) && number >= 1 && number <= questions.length) jump(number - 1);
+                setTyped('');
+              }}
+              placeholder={t('quiz.jumpToNumber')}
+              aria-label={t('quiz.jumpToNumber')}
+              data-testid="answer-sheet-jump"
+            />
+          </Stack>
+        )}
         <Group gap="sm" data-testid="answer-sheet-legend">
           {legend.map(({ state, key }) => (
             <Group key={state} gap={4}>

@@ -10,87 +10,93 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { AdminQuestion } from '@exam/domain/schemas';
 import { Table } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/ui/toast';
-import { movedOrder } from '../question-list';
-import { useReorderQuestionsMutation } from '../questions-api';
+import { useMoveQuestionMutation } from '../questions-api';
 import { QuestionRow } from './QuestionRow';
 
 type QuestionTableProps = {
   questionSetId: string;
-  /** Every question of the set in its order: a move sends the complete new order. */
-  allInOrder: AdminQuestion[];
+  /** Questions in the set (the last place a move can name). */
+  total: number;
   /** The rows of the current page. */
   visible: AdminQuestion[];
-  /** Only in number order does a drag or an arrow mean something. */
+  /** Only in number order, unfiltered, does a drag, an arrow or a typed number mean something. */
   reorderable: boolean;
   onEdit: (questionId: string) => void;
   onDelete: (question: AdminQuestion) => void;
 };
 
-/** The question list, reordered by drag and drop (or the arrows, or the keyboard) through PUT /question-sets/{id}/questions. */
+/**
+ * The page's questions, moved one at a time (PUT /question-sets/{id}/questions/{questionId}/position): by drag
+ * and drop onto another row, by the arrows, or by typing the number to move to.
+ */
 export function QuestionTable({
   questionSetId,
-  allInOrder,
+  total,
   visible,
   reorderable,
   onEdit,
   onDelete,
 }: QuestionTableProps) {
   const { t } = useTranslation();
-  const [reorder] = useReorderQuestionsMutation();
+  const [moveQuestion] = useMoveQuestionMutation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = allInOrder.map((question) => question.id);
 
-  const move = async (movedId: string, targetId: string) => {
-    const questionIds = movedOrder(ids, movedId, targetId);
-    if (questionIds.every((id, index) => id === ids[index])) return;
-    try {
-      await reorder({ questionSetId, questionIds }).unwrap();
-      toast.success(t('authoringQuestions.manage.reordered'), { autoClose: 3_000 });
-    } catch {
-      toast.error(t('authoringQuestions.manage.reorderFailed'));
-    }
-  };
+  const move = useCallback(
+    async (question: AdminQuestion, place: number) => {
+      if (place === question.orderIndex || place < 0 || place >= total) return;
+      try {
+        await moveQuestion({ questionSetId, questionId: question.id, position: place }).unwrap();
+        toast.success(t('authoringQuestions.manage.movedTo', { number: place + 1 }), { autoClose: 3_000 });
+      } catch {
+        toast.error(t('authoringQuestions.manage.reorderFailed'));
+      }
+    },
+    [moveQuestion, questionSetId, t, total],
+  );
+  const onMove = useCallback((question: AdminQuestion, place: number) => void move(question, place), [move]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) void move(String(active.id), String(over.id));
+    if (!over || active.id === over.id) return;
+    const dragged = visible.find((question) => question.id === active.id);
+    const target = visible.find((question) => question.id === over.id);
+    if (dragged && target) void move(dragged, target.orderIndex);
   };
-  const neighbour = (id: string, step: -1 | 1) => ids[ids.indexOf(id) + step];
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={visible.map((question) => question.id)} strategy={verticalListSortingStrategy}>
-        <Table striped highlightOnHover data-testid="question-table">
-          <Table.Thead>
-            <Table.Tr>
-              {reorderable && <Table.Th w={40} />}
-              <Table.Th w={70}>{t('authoringQuestions.manage.number')}</Table.Th>
-              <Table.Th>{t('authoringQuestions.manage.question')}</Table.Th>
-              <Table.Th w={100}>{t('authoringQuestions.manage.type')}</Table.Th>
-              <Table.Th w={230}>{t('authoringQuestions.manage.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((question) => {
-              const up = neighbour(question.id, -1);
-              const down = neighbour(question.id, 1);
-              return (
+        {/* On a phone the table scrolls sideways inside its box; the page keeps the screen's width. */}
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover data-testid="question-table">
+            <Table.Thead>
+              <Table.Tr>
+                {reorderable && <Table.Th w={40} />}
+                <Table.Th w={70}>{t('authoringQuestions.manage.number')}</Table.Th>
+                <Table.Th>{t('authoringQuestions.manage.question')}</Table.Th>
+                <Table.Th w={100}>{t('authoringQuestions.manage.type')}</Table.Th>
+                <Table.Th w={310}>{t('authoringQuestions.manage.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.map((question) => (
                 <QuestionRow
                   key={question.id}
                   question={question}
+                  total={total}
                   reorderable={reorderable}
-                  onMoveUp={up ? () => void move(question.id, up) : undefined}
-                  onMoveDown={down ? () => void move(question.id, down) : undefined}
-                  onEdit={() => onEdit(question.id)}
-                  onDelete={() => onDelete(question)}
+                  onMove={onMove}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
                 />
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </SortableContext>
     </DndContext>
   );
