@@ -1,4 +1,5 @@
 import type { Command } from '../decider/index.js';
+import type { Language } from '../i18n/languages.js';
 import type { UserProfile } from './events.js';
 
 /** What the access token (or the issuer's userinfo) says about the user, normalised by `userClaimsFrom`. */
@@ -36,4 +37,13 @@ export type UpdateUserProfile = Command<
   { userId: string; updatedBy: string; changes: Partial<UserProfile> }
 >;
 
-export type UserCommand = SyncUserFromClaims | RegisterUser | ChangeUserRole | DeleteUser | UpdateUserProfile;
+/** PUT /users/me/language: the user's own interface language. */
+export type ChooseUserLanguage = Command<'ChooseUserLanguage', { userId: string; language: Language }>;
+
+export type UserCommand =
+  | SyncUserFromClaims
+  | RegisterUser
+  | ChangeUserRole
+  | DeleteUser
+  | UpdateUserProfile
+  | ChooseUserLanguage;

@@ -123,5 +123,11 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'UpdateUserProfile':
       return updateProfile(command, activeUser(state));
+    case 'ChooseUserLanguage': {
+      const user = activeUser(state);
+      // Choosing the language already saved changes nothing: no event.
+      if ((user.language ?? null) === command.data.language) return [];
+      return [{ type: 'UserLanguageChosen', data: { userId: user.userId, language: command.data.language } }];
+    }
   }
 };

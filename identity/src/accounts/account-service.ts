@@ -4,8 +4,10 @@ import {
   isJapanesePhoneNumber,
   isValidUsername,
   type PasswordPolicy,
+  passwordMinLength,
   passwordProblem,
 } from '@exam/domain';
+import { catalogueJa } from '@exam/domain/i18n';
 import type { Logger } from '@exam/platform';
 import { generateSecret, generateURI, verify as verifyTotpToken } from 'otplib';
 import type { Mailer } from '../mail/mailer.js';
@@ -79,7 +81,7 @@ export class AccountService {
       return text;
     };
     const problem = passwordProblem(input.password ?? '', options.policy);
-    if (problem) throw identityErrors.invalidPassword(problem);
+    if (problem) throw identityErrors.invalidPassword(problem, passwordMinLength(options.policy));
 
     const account: Account = {
       sub: randomUUID(),
@@ -199,7 +201,7 @@ export class AccountService {
   }
 
   newTotpUri(username: string, secret: string): string {
-    return generateURI({ issuer: this.deps.totpIssuer ?? '問題集', label: username, secret });
+    return generateURI({ issuer: this.deps.totpIssuer ?? catalogueJa.app.name, label: username, secret });
   }
 
   sealTotpSecret(secret: string): string {

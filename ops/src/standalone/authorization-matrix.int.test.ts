@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
 const LEARNER_ROUTES = new Set([
   'GET /api/users/me',
   'PUT /api/users/:id',
+  'PUT /api/users/me/language',
   'GET /api/user-progress/stats',
   'GET /api/user-progress/records',
   'GET /api/user-progress/coverage',

@@ -50,7 +50,12 @@ export const composeUsers = ({
   const users = documentStore.collection<UserDocument>(USERS);
   const readUser = async (sub: string) => {
     const user = await users.get(sub);
-    return user ? { isAdmin: user.isAdmin, deleted: user.deleted } : null;
+    if (!user) return null;
+    return {
+      isAdmin: user.isAdmin,
+      deleted: user.deleted,
+      ...(user.language ? { language: user.language } : {}),
+    };
   };
   const jwks: JwksSource = localJwks ? { local: localJwks } : { discover: config.OIDC_ISSUER };
   const accessTokens = jwtAuthenticator({

@@ -20,7 +20,7 @@ export type JwksSource =
   | { local: () => Promise<JSONWebKeySet> };
 
 /** What our own records say about a subject; null when the subject has never been synced (a new user). */
-export type ResolvedUser = { isAdmin: boolean; deleted: boolean } | null;
+export type ResolvedUser = { isAdmin: boolean; deleted: boolean; language?: string } | null;
 
 export type JwtAuthenticatorOptions = {
   issuer: string;
@@ -98,6 +98,12 @@ export function jwtAuthenticator(options: JwtAuthenticatorOptions): Authenticato
       [payload.preferred_username, payload.email, payload.username].find(
         (value): value is string => typeof value === 'string' && value !== '',
       ) ?? payload.sub;
-    return { userId: payload.sub, username, isAdmin: known?.isAdmin ?? false, claims: payload };
+    return {
+      userId: payload.sub,
+      username,
+      isAdmin: known?.isAdmin ?? false,
+      ...(known?.language ? { language: known.language } : {}),
+      claims: payload,
+    };
   };
 }

@@ -28,6 +28,8 @@ const changeOf = (event: RecordedUserEvent): Partial<UserDocument> | null => {
       return { isAdmin: event.data.isAdmin };
     case 'UserSignedIn':
       return { lastLogin: event.data.at };
+    case 'UserLanguageChosen':
+      return { language: event.data.language };
     case 'UserDeleted':
       return { deleted: true };
     default:
@@ -51,6 +53,7 @@ export const usersProjection = defineProjection({
     'UserRoleChanged',
     'UserDeleted',
     'UserSignedIn',
+    'UserLanguageChosen',
   ] satisfies UserEvent['type'][],
   async apply(recorded, ctx) {
     const event = recorded as RecordedUserEvent;

@@ -1,0 +1,27 @@
+/** The texts of the bounds in rules/bounds.ts (one per bound; the forms and the server refuse with the same). */
+export const boundsJa = {
+  price: '価格は0〜1,000,000円の範囲で入力してください',
+  trialQuestions: '試用問題数は0〜10,000の整数で入力してください',
+  validityPeriod: '有効期間は1〜3,650日の整数で入力してください',
+  redeemValidityDays: '有効期限は1〜3,650日の範囲で入力してください',
+  redeemQuantity: '生成数は1～100の範囲で入力してください',
+  mockExamQuestions: '問題数は1〜100の整数で指定してください',
+  mockExamMinutes: '制限時間は1〜300分で指定してください',
+  questionsPerCreate: '一度に追加できる問題は1〜10,000問です',
+  optionsPerQuestion: '選択肢は2〜26個で指定してください',
+  pageSize: '表示件数は1〜500の整数で指定してください',
+  pageNumber: 'ページは1〜1,000,000の整数で指定してください',
+  answersPerBatch: '一度に送信できる解答は1〜500件です',
+  answerAgeDays: '解答日時は30日以内の過去の日時で指定してください',
+  imagePixels: '画像の画素数が多すぎます。5,000万画素（例: 8,000×6,000）以下の画像を選んでください',
+  lengths: {
+    setTitle: 'タイトルは100文字以内で入力してください',
+    setDescription: '説明は2,000文字以内で入力してください',
+    category: 'カテゴリは50文字以内で入力してください',
+    questionText: '問題内容は5,000文字以内で入力してください',
+    optionText: '選択肢の内容は1,000文字以内で入力してください',
+    explanationHtml: '解説は20,000文字以内で入力してください',
+    memo: 'メモは1,000文字以内で入力してください',
+    announcement: 'お知らせは5,000文字以内で入力してください',
+  },
+} as const;

@@ -1,0 +1,7 @@
+import { appZh } from './app.js';
+import { boundsZh } from './bounds.js';
+import { identityZh } from './identity.js';
+import { serverZh } from './server.js';
+
+/** Keys shared with the web app's i18next resources: `app.*`, `server.*`, `bounds.*`, `identity.*`. */
+export const catalogueZh = { app: appZh, server: serverZh, bounds: boundsZh, identity: identityZh } as const;
