@@ -55,5 +55,10 @@ export const messageRefOf = (text: string): MessageRef | undefined => {
 export const localizeText = (text: string, language: Language): string => {
   if (language === 'ja') return text;
   const ref = messageRefOf(text);
-  return ref ? translate(language, ref.key, ref.params) : text;
+  if (!ref) return text;
+  // A parameter may itself be a server text (a batch names the refusal of one answer): said in the same language.
+  const params = Object.fromEntries(
+    Object.entries(ref.params).map(([name, value]) => [name, localizeText(String(value), language)]),
+  );
+  return translate(language, ref.key, params);
 };

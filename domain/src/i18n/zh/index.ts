@@ -2,6 +2,12 @@ import { appZh } from './app.js';
 import { boundsZh } from './bounds.js';
 import { identityZh } from './identity.js';
 import { serverZh } from './server.js';
+import { serverInputZh } from './server-input.js';
 
 /** Keys shared with the web app's i18next resources: `app.*`, `server.*`, `bounds.*`, `identity.*`. */
-export const catalogueZh = { app: appZh, server: serverZh, bounds: boundsZh, identity: identityZh } as const;
+export const catalogueZh = {
+  app: appZh,
+  server: { ...serverZh, ...serverInputZh },
+  bounds: boundsZh,
+  identity: identityZh,
+} as const;
