@@ -240,7 +240,8 @@ test('creating a user with a taken username says 用户名已存在 under the us
   await form.locator('input[name=password]').fill('Passw0rd-dup');
   await form.locator('input[name=confirmPassword]').fill('Passw0rd-dup');
   await page.getByTestId('create-user-submit').click();
-  await expect(form).toContainText('用户名已存在');
-  await expect(toasts(page, '用户名已存在')).toBeVisible();
+  // The server's refusal, in the page's language (Japanese by default; 用户名已存在 in the zh interface).
+  await expect(form).toContainText('このユーザー名は既に使われています');
+  await expect(toasts(page, 'このユーザー名は既に使われています')).toBeVisible();
   await expect(page.getByText('创建失败，邮箱可能已被注册')).toHaveCount(0);
 });
