@@ -8,3 +8,4 @@ export * from './localize.js';
 export { simplifiedOnlyCharacters } from './simplified-only.js';
 export * from './spec-quoted.js';
 export { catalogueZh } from './zh/index.js';
+export { WEB_CATALOGUES } from './web/index.js';
