@@ -7,5 +7,5 @@ export * from './languages.js';
 export * from './localize.js';
 export { simplifiedOnlyCharacters } from './simplified-only.js';
 export * from './spec-quoted.js';
-export { catalogueZh } from './zh/index.js';
 export { WEB_CATALOGUES } from './web/index.js';
+export { catalogueZh } from './zh/index.js';
