@@ -264,7 +264,7 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
       guardMail(req);
       const account = await accounts.register(
         { username: text(req.body.username), email: text(req.body.email), password: text(req.body.password) },
-        { policy: 'self-service', emailVerified: false },
+        { policy: 'self-service', emailVerified: false, language: languageOfResponse(res) },
       );
       redirectWith(res, uid, '/verify', 'registered', account.username);
     }),
@@ -286,7 +286,7 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
       let sent = false;
       try {
         guardMail(req);
-        sent = await accounts.resendVerification(identifier);
+        sent = await accounts.resendVerification(identifier, languageOfResponse(res));
       } catch (error) {
         deps.logger.warn({ err: error }, 'verification code not re-sent');
       }
@@ -302,7 +302,7 @@ export function createInteractionRouter(deps: InteractionRouterDeps): Router {
       const identifier = text(req.body.username).trim();
       try {
         guardMail(req);
-        await accounts.requestPasswordReset(identifier);
+        await accounts.requestPasswordReset(identifier, languageOfResponse(res));
       } catch (error) {
         deps.logger.warn({ err: error }, 'password reset code not sent');
         throw new TooManyRequestsLike(IDENTITY_MESSAGES.forgotFailed);

@@ -21,6 +21,7 @@ const EXPECTED = {
     registered: '登録しました。メールに届いた確認コードを入力してください',
     wrongPassword: 'ユーザー名またはパスワードが正しくありません',
     wrongCode: '確認コードが正しくありません',
+    mailSubject: '【IT資格道場】メールアドレスの確認コード',
   },
   zh: {
     title: '<title>登录 | IT认证道场</title>',
@@ -31,6 +32,7 @@ const EXPECTED = {
     registered: '注册成功！请检查邮箱验证链接',
     wrongPassword: '用户名或密码错误',
     wrongCode: '验证码错误',
+    mailSubject: '【IT认证道场】邮箱验证码',
   },
   en: {
     title: '<title>Sign in | IT Cert Dojo</title>',
@@ -41,6 +43,7 @@ const EXPECTED = {
     registered: 'You are registered! Enter the verification code we mailed you',
     wrongPassword: 'Wrong username or password',
     wrongCode: 'The code is not correct',
+    mailSubject: '[IT Cert Dojo] Your email verification code',
   },
 } as const;
 
@@ -103,6 +106,10 @@ describe('the sign-in pages speak the app’s language', () => {
       const verifyPage = await (await browser.follow(created)).text();
       expect(htmlLang(verifyPage)).toBe(language);
       expect(noticeOf(verifyPage)).toBe(expected.registered);
+      // The code mail speaks the page's language and names the product.
+      const mails = (await identity.harness.identity.directory.listOutbox?.()) ?? [];
+      const mail = mails.find((m) => m.to === `${language}-d@example.com` && m.purpose === 'verify-email');
+      expect(mail?.subject).toBe(expected.mailSubject);
       const wrongCode = await browser.post(`${auth.interactionPath}/verify`, {
         csrf: auth.csrf,
         username: `new_${language}`,
