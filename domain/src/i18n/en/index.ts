@@ -5,6 +5,7 @@ import { serverEn } from './server.js';
 import { serverInputEn } from './server-input.js';
 
 /** Keys shared with the web app's i18next resources: `app.*`, `server.*`, `bounds.*`, `identity.*`. */
+export { appEn } from './app.js';
 export const catalogueEn = {
   app: appEn,
   server: { ...serverEn, ...serverInputEn },

@@ -5,6 +5,7 @@ import { serverJa } from './server.js';
 import { serverInputJa } from './server-input.js';
 
 /** Keys shared with the web app's i18next resources: `app.*`, `server.*`, `bounds.*`, `identity.*`. */
+export { appJa } from './app.js';
 export const catalogueJa = {
   app: appJa,
   server: { ...serverJa, ...serverInputJa },

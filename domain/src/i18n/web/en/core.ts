@@ -7,6 +7,9 @@ export const webCoreEn = {
     loadingPage: 'Loading the page',
     home: 'Back to home',
   },
+  language: {
+    label: 'Language',
+  },
   nav: {
     home: 'Home',
     questionSets: 'Question sets',

@@ -4,6 +4,9 @@ export const webCoreJa = {
     loadingPage: 'ページを読み込み中',
     home: 'ホームへ戻る',
   },
+  language: {
+    label: '表示言語',
+  },
   nav: {
     home: 'ホーム',
     questionSets: '問題集',

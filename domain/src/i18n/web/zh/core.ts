@@ -7,6 +7,9 @@ export const webCoreZh = {
     loadingPage: '页面加载中',
     home: '返回首页',
   },
+  language: {
+    label: '显示语言',
+  },
   nav: {
     home: '首页',
     questionSets: '题库',
