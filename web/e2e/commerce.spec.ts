@@ -173,14 +173,14 @@ test.describe('commerce', () => {
 
       // The tab's checks come first (admin spec §5).
       await adminPage.getByTestId('redeem-generate-submit').click();
-      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('请选择题库');
+      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('問題集を選択してください');
       await expect(adminPage.getByTestId('redeem-banner')).toHaveAttribute('data-color', 'red');
 
       await adminPage.getByTestId('redeem-generate-set').click();
       await adminPage.getByRole('option', { name: set.title }).click();
       await adminPage.getByTestId('redeem-generate-quantity').fill('2');
       await adminPage.getByTestId('redeem-generate-submit').click();
-      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('成功生成2个兑换码');
+      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('引換コードを2件生成しました');
       await expect(adminPage.getByTestId('redeem-banner')).toHaveAttribute('data-color', 'green');
       // Inline banners clear after 3 s.
       await expect(adminPage.getByTestId('redeem-banner')).toHaveCount(0, { timeout: 6_000 });

@@ -237,7 +237,7 @@ test.describe('identity', () => {
     await expect(page.getByText('確認用パスワードが一致しません')).toBeVisible();
     await form.locator('input[name=confirmPassword]').fill(created.password);
     await page.getByTestId('create-user-submit').click();
-    await expect(page.getByText('用户创建成功')).toBeVisible();
+    await expect(page.getByText('ユーザーを作成しました')).toBeVisible();
 
     await page.getByTestId('user-search').fill(created.username);
     const row = page.getByTestId('user-row');
@@ -250,7 +250,7 @@ test.describe('identity', () => {
     await expect(row.getByTestId('user-role')).toHaveText('管理者');
     await row.getByTestId('delete-user').click();
     await page.getByTestId('confirm-ok').click();
-    await expect(page.getByText('用户删除成功')).toBeVisible();
+    await expect(page.getByText('ユーザーを削除しました')).toBeVisible();
     await expect(page.getByTestId('user-row')).toHaveCount(0);
   });
 });
