@@ -90,7 +90,7 @@ test.describe('commerce', () => {
     // Confirmation: title, price in yen tax included, validity days.
     await expect(page.getByTestId('payment-set-title')).toHaveText(set.title);
     await expect(page.getByTestId('payment-price')).toHaveText(
-      `¥${new Intl.NumberFormat('ja-JP').format(set.price)}（税込）`,
+      `${new Intl.NumberFormat('ja-JP').format(set.price)}円（税込）`,
     );
     await expect(page.getByTestId('payment-validity')).toContainText(String(set.validityPeriod || 180));
     await expectAccessible(page, 'the payment confirmation');
@@ -118,7 +118,7 @@ test.describe('commerce', () => {
     const row = page.locator(`[data-testid="purchase-item"][data-set-id="${set.id}"]`);
     await expect(row).toHaveAttribute('data-status', 'active');
     await expect(row.getByTestId('purchase-amount')).toHaveText(
-      `¥${new Intl.NumberFormat('ja-JP').format(set.price)}`,
+      `${new Intl.NumberFormat('ja-JP').format(set.price)}円`,
     );
     await expect(row.getByTestId('purchase-method')).toContainText('クレジットカード');
 

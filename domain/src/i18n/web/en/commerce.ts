@@ -9,7 +9,7 @@ export const webCommerceEn = {
       confirmTitle: 'Check your purchase',
       set: 'Question set',
       price: 'Price',
-      priceValue: '¥{{price}} (tax included)',
+      priceValue: '{{price}} (tax included)',
       validity: 'Validity',
       validityDays: '{{days}} days from the purchase',
       note: 'After the purchase you can practise every question.',
@@ -17,7 +17,7 @@ export const webCommerceEn = {
       cancel: 'Cancel',
       preparing: 'Preparing the payment...',
       secure: 'Secure payment: your card details go only to the payment service',
-      pay: 'Pay ¥{{price}}',
+      pay: 'Pay {{price}}',
       processing: 'Processing the payment. Please wait...',
       accessPending: 'Payment confirmed. Granting access…',
       accessPendingText:

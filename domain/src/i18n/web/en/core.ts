@@ -117,7 +117,7 @@ export const webCoreEn = {
     notSynced: 'Not synced yet',
     trialNote: 'Try the first {{count}} questions for free',
     trialCount: 'Trial: {{count}} questions',
-    price: '¥{{price}} (tax included)',
+    price: '{{price}} (tax included)',
     remaining: '{{label}} left',
     validity: 'Validity',
     start: 'Start',

@@ -6,7 +6,7 @@ export const webCommerceJa = {
       confirmTitle: '購入内容の確認',
       set: '問題集',
       price: '価格',
-      priceValue: '¥{{price}}（税込）',
+      priceValue: '{{price}}（税込）',
       validity: '有効期間',
       validityDays: '購入日から {{days}} 日間',
       note: '購入後はすべての問題を練習できます。',
@@ -14,7 +14,7 @@ export const webCommerceJa = {
       cancel: 'キャンセル',
       preparing: '決済を準備しています...',
       secure: '安全な決済：カード情報は決済サービスにのみ送信されます',
-      pay: '¥{{price}} を支払う',
+      pay: '{{price}} を支払う',
       processing: '決済処理中です。このままお待ちください...',
       accessPending: 'お支払いを確認しました。アクセスを付与しています…',
       accessPendingText:

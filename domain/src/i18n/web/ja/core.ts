@@ -114,7 +114,7 @@ export const webCoreJa = {
     notSynced: 'データ未同期',
     trialNote: '最初の{{count}}問を無料で試せます',
     trialCount: '試用 {{count}} 問',
-    price: '¥{{price}}（税込）',
+    price: '{{price}}（税込）',
     remaining: '残り {{label}}',
     validity: '有効期間',
     start: '学習開始',

@@ -117,7 +117,7 @@ export const webCoreZh = {
     notSynced: '数据未同步',
     trialNote: '可免费试做前{{count}}题',
     trialCount: '试用 {{count}} 题',
-    price: '¥{{price}}（含税）',
+    price: '{{price}}（含税）',
     remaining: '剩余 {{label}}',
     validity: '有效期',
     start: '开始学习',
