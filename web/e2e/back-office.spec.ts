@@ -243,5 +243,7 @@ test('creating a user with a taken username says 用户名已存在 under the us
   // The server's refusal, in the page's language (Japanese by default; 用户名已存在 in the zh interface).
   await expect(form).toContainText('このユーザー名は既に使われています');
   await expect(toasts(page, 'このユーザー名は既に使われています')).toBeVisible();
-  await expect(page.getByText('登録できませんでした。このメールアドレスは既に登録されている可能性があります')).toHaveCount(0);
+  await expect(
+    page.getByText('登録できませんでした。このメールアドレスは既に登録されている可能性があります'),
+  ).toHaveCount(0);
 });
