@@ -58,9 +58,12 @@ test('the home page in each language, with the product name and <html lang>', as
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(shots, `home-${language}.png`) });
   }
-  // The browser remembers the last choice.
+  // The browser remembers the last choice; the header keeps its switch on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-menu')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'home-phone-en.png') });
 });
 
 test('the sign-up refusal in each language: a too-short username blames the username', async ({ page }) => {
