@@ -17,7 +17,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
  */
 const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 
-// The web app imports only the browser-safe subpaths of the domain, straight from its sources.
+// The web app imports only the browser-safe subpaths of the domain (rules, schemas, i18n), straight from its sources.
 export default defineConfig({
   plugins: [
     react(),
@@ -29,10 +29,12 @@ export default defineConfig({
     VitePWA(pwaOptions),
   ],
   resolve: {
-    alias: {
-      '@exam/domain/rules': `${domainSrc}rules/index.ts`,
-      '@exam/domain/schemas': `${domainSrc}schemas/index.ts`,
-    },
+    alias: [
+      { find: /^@exam\/domain\/rules$/, replacement: `${domainSrc}rules/index.ts` },
+      { find: /^@exam\/domain\/schemas$/, replacement: `${domainSrc}schemas/index.ts` },
+      // The catalogues by language and part (i18n/ja, i18n/web/zh, i18n/lang), so a chunk takes only what it shows.
+      { find: /^@exam\/domain\/(i18n(?:\/[a-z-]+)*)$/, replacement: `${domainSrc}$1/index.ts` },
+    ],
   },
   server: {
     proxy: {

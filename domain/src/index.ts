@@ -5,6 +5,7 @@ export * from './decider/index.js';
 export * from './errors/index.js';
 export * from './home-content/index.js';
 export { sanitizeHtml } from './html/index.js';
+export * from './i18n/index.js';
 export * from './identity-rules/index.js';
 export * from './mock-exam/index.js';
 export * from './practice/index.js';

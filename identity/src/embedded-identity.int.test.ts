@@ -37,10 +37,12 @@ async function registerAndVerify(
   });
   expect(registered.status).toBe(303);
   const verifyPage = await (await browser.follow(registered)).text();
-  expect(verifyPage).toContain('注册成功！请检查邮箱验证链接');
+  expect(verifyPage).toContain('登録しました。メールに届いた確認コードを入力してください');
   const code = await latestCode(harness.identity.directory, email, 'verify-email');
   const verified = await browser.post(`${auth.interactionPath}/verify`, { csrf: auth.csrf, username, code });
-  expect(await (await browser.follow(verified)).text()).toContain('邮箱验证成功，请登录');
+  expect(await (await browser.follow(verified)).text()).toContain(
+    'メールアドレスを確認しました。ログインしてください',
+  );
   return { ...auth, email, password };
 }
 
@@ -160,7 +162,7 @@ describe('embedded identity: authorization code + PKCE', () => {
     });
     expect(response.status).toBe(401);
     const page = await response.text();
-    expect(page).toContain('用户名或密码错误');
+    expect(page).toContain('ユーザー名またはパスワードが正しくありません');
     expect(page).toContain('value="jiro_22"');
   });
 
@@ -180,7 +182,7 @@ describe('embedded identity: authorization code + PKCE', () => {
     });
     expect(response.status).toBe(403);
     const page = await response.text();
-    expect(page).toContain('账号未验证，请检查邮箱验证链接');
+    expect(page).toContain('メールアドレスが確認されていません。メールに届いた確認コードを入力してください');
     expect(page).toContain(`href="${auth.interactionPath}/verify?identifier=saburo"`);
   });
 
@@ -191,13 +193,16 @@ describe('embedded identity: authorization code + PKCE', () => {
       browser.post(`${auth.interactionPath}/register`, { csrf: auth.csrf, ...form });
     const taken = await register({ username: 'Taro_1', email: 'other@example.com', password: 'secret123' });
     expect(taken.status).toBe(409);
-    expect(await taken.text()).toContain('用户名已存在');
+    expect(await taken.text()).toContain('このユーザー名は既に使われています');
     const weak = await register({ username: 'newbie', email: 'newbie@example.com', password: 'short' });
     expect(weak.status).toBe(400);
-    expect(await weak.text()).toContain('密码不符合要求');
+    // Each refusal names its own field: a weak password says why, a bad username never blames the password.
+    expect(await weak.text()).toContain('パスワードは8文字以上で入力してください');
     const bad = await register({ username: 'a b', email: 'newbie@example.com', password: 'secret123' });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('参数无效，请检查输入');
+    expect(/id="error">([^<]*)</.exec(await bad.text())?.[1]).toBe(
+      'ユーザー名は4〜20文字の英数字とアンダースコアで入力してください',
+    );
     const escaped = await register({
       username: '<script>x</script>',
       email: 'x@example.com',
@@ -235,12 +240,12 @@ describe('embedded identity: authorization code + PKCE', () => {
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain('验证码错误');
+    expect(await wrong.text()).toContain('確認コードが正しくありません');
     const resent = await browser.post(`${auth.interactionPath}/resend`, {
       csrf: auth.csrf,
       username: 'shiro',
     });
-    expect(await (await browser.follow(resent)).text()).toContain('验证码已重新发送');
+    expect(await (await browser.follow(resent)).text()).toContain('確認コードを再送信しました');
     const fresh = await latestCode(harness.identity.directory, 'shiro@example.com', 'verify-email');
     const ok = await browser.post(`${auth.interactionPath}/verify`, {
       csrf: auth.csrf,

@@ -1,6 +1,7 @@
 // The standalone server on the embedded profile: `npm start` runs this after building.
 import { fileURLToPath } from 'node:url';
 import { userExecutor } from '@exam/command-api';
+import { catalogueJa } from '@exam/domain/i18n';
 import { createLogger, loadConfig } from '@exam/platform';
 import { seedDemoActivity } from './demo/activity.js';
 import { seedDemoHomeContent } from './demo/home-content.js';
@@ -54,7 +55,7 @@ const url = config.PUBLIC_URL;
 console.log(
   [
     '',
-    `  問題集 is running on the embedded profile: ${url}`,
+    `  ${catalogueJa.app.name} is running on the embedded profile: ${url}`,
     ...(replay
       ? [
           `  REPLAY (read-only):   ${replay.source} as of event ${replay.position}${replay.at ? ` (${replay.at})` : ''}`,

@@ -1,3 +1,4 @@
+import { catalogueJa } from '@exam/domain/i18n';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /** Mantine's indigo-8, the app's primary colour (src/app/theme.ts): the title bar of the installed app. */
@@ -19,9 +20,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
   manifest: {
     id: '/',
-    name: 'IT資格 問題集',
-    short_name: 'IT問題集',
-    description: 'IT資格試験の過去問で練習できる問題集サービス',
+    // The product's one name (domain catalogue app.name); the manifest speaks the default language.
+    name: catalogueJa.app.name,
+    short_name: catalogueJa.app.name,
+    description: catalogueJa.app.description,
     lang: 'ja',
     dir: 'ltr',
     start_url: '/',

@@ -72,16 +72,16 @@ test('a generation out of range is refused with the spec message beside the fiel
   await page.getByTestId('redeem-generate-validity').click();
   await expect(page.getByTestId('redeem-generate-quantity')).toHaveValue('101');
   await page.getByTestId('redeem-generate-submit').click();
-  await expect(page.getByTestId('redeem-banner')).toHaveText('生成数量必须在1-100之间');
-  await expect(form).toContainText('生成数量必须在1-100之间');
+  await expect(page.getByTestId('redeem-banner')).toHaveText('生成数は1～100の範囲で入力してください');
+  await expect(form).toContainText('生成数は1～100の範囲で入力してください');
 
   await page.getByTestId('redeem-generate-quantity').fill('5');
   await page.getByTestId('redeem-generate-validity').fill('0');
   await page.getByTestId('redeem-generate-quantity').click();
   await expect(page.getByTestId('redeem-generate-validity')).toHaveValue('0');
   await page.getByTestId('redeem-generate-submit').click();
-  await expect(page.getByTestId('redeem-banner')).toHaveText('有效期必须大于0天');
-  await expect(form).toContainText('有效期必须大于0天');
+  await expect(page.getByTestId('redeem-banner')).toHaveText('有効期限は1日以上にしてください');
+  await expect(form).toContainText('有効期限は1日以上にしてください');
 
   // The standalone page: 0 days and 101 codes, each with its Japanese message.
   await page.goto('/admin/redeem-codes');
@@ -170,7 +170,7 @@ test('deleting a paid set names its unused codes in the confirmation; the edit f
   await expect(page.getByTestId('confirm-detail')).toContainText('未使用の引換コードが 3 件');
   await expect(page.getByTestId('confirm-detail')).toContainText('引き換えできなくなります');
   await page.getByTestId('confirm-ok').click();
-  await expect(toasts(page, '题库删除成功')).toBeVisible();
+  await expect(toasts(page, '問題集を削除しました')).toBeVisible();
   const listed = await (await request.get('/api/question-sets')).json();
   expect((listed.data as Array<{ id: string }>).some((entry) => entry.id === set.id)).toBe(false);
 });
@@ -200,7 +200,7 @@ test('the redeem table, the announcement dates and the featuring question at pho
     await page.goto('/admin?tab=redeem-codes');
     await page.getByTestId('redeem-generate-quantity').fill('101');
     await page.getByTestId('redeem-generate-submit').click();
-    await expect(page.getByTestId('redeem-generate-form')).toContainText('请选择题库');
+    await expect(page.getByTestId('redeem-generate-form')).toContainText('問題集を選択してください');
     await page.getByTestId('redeem-fix').first().click();
     // The table keeps its headers on one line (it scrolls instead of squeezing).
     const header = page.getByRole('columnheader', { name: '使用日時' });
@@ -240,7 +240,10 @@ test('creating a user with a taken username says 用户名已存在 under the us
   await form.locator('input[name=password]').fill('Passw0rd-dup');
   await form.locator('input[name=confirmPassword]').fill('Passw0rd-dup');
   await page.getByTestId('create-user-submit').click();
-  await expect(form).toContainText('用户名已存在');
-  await expect(toasts(page, '用户名已存在')).toBeVisible();
-  await expect(page.getByText('创建失败，邮箱可能已被注册')).toHaveCount(0);
+  // The server's refusal, in the page's language (Japanese by default; 用户名已存在 in the zh interface).
+  await expect(form).toContainText('このユーザー名は既に使われています');
+  await expect(toasts(page, 'このユーザー名は既に使われています')).toBeVisible();
+  await expect(
+    page.getByText('登録できませんでした。このメールアドレスは既に登録されている可能性があります'),
+  ).toHaveCount(0);
 });

@@ -90,7 +90,7 @@ test.describe('commerce', () => {
     // Confirmation: title, price in yen tax included, validity days.
     await expect(page.getByTestId('payment-set-title')).toHaveText(set.title);
     await expect(page.getByTestId('payment-price')).toHaveText(
-      `¥${new Intl.NumberFormat('ja-JP').format(set.price)}（税込）`,
+      `${new Intl.NumberFormat('ja-JP').format(set.price)}円（税込）`,
     );
     await expect(page.getByTestId('payment-validity')).toContainText(String(set.validityPeriod || 180));
     await expectAccessible(page, 'the payment confirmation');
@@ -118,7 +118,7 @@ test.describe('commerce', () => {
     const row = page.locator(`[data-testid="purchase-item"][data-set-id="${set.id}"]`);
     await expect(row).toHaveAttribute('data-status', 'active');
     await expect(row.getByTestId('purchase-amount')).toHaveText(
-      `¥${new Intl.NumberFormat('ja-JP').format(set.price)}`,
+      `${new Intl.NumberFormat('ja-JP').format(set.price)}円`,
     );
     await expect(row.getByTestId('purchase-method')).toContainText('クレジットカード');
 
@@ -173,14 +173,14 @@ test.describe('commerce', () => {
 
       // The tab's checks come first (admin spec §5).
       await adminPage.getByTestId('redeem-generate-submit').click();
-      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('请选择题库');
+      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('問題集を選択してください');
       await expect(adminPage.getByTestId('redeem-banner')).toHaveAttribute('data-color', 'red');
 
       await adminPage.getByTestId('redeem-generate-set').click();
       await adminPage.getByRole('option', { name: set.title }).click();
       await adminPage.getByTestId('redeem-generate-quantity').fill('2');
       await adminPage.getByTestId('redeem-generate-submit').click();
-      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('成功生成2个兑换码');
+      await expect(adminPage.getByTestId('redeem-banner')).toHaveText('引換コードを2件生成しました');
       await expect(adminPage.getByTestId('redeem-banner')).toHaveAttribute('data-color', 'green');
       // Inline banners clear after 3 s.
       await expect(adminPage.getByTestId('redeem-banner')).toHaveCount(0, { timeout: 6_000 });

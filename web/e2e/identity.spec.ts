@@ -141,7 +141,7 @@ test.describe('identity', () => {
     await page.goto('/');
     await openProviderSignIn(page);
     await signInOnProvider(page, { username: 'nobody_like_this', password: 'wrong-password-1' });
-    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page.getByText('ユーザー名またはパスワードが正しくありません')).toBeVisible();
   });
 
   test('a session whose token the API refuses ends with the session-expired toast and goes home', async ({
@@ -225,8 +225,8 @@ test.describe('identity', () => {
     // Client validation with the spec's messages, then a real creation.
     await page.getByTestId('create-user-open').click();
     await page.getByTestId('create-user-submit').click();
-    await expect(page.getByText('请输入用户名')).toBeVisible();
-    await expect(page.getByText('请输入邮箱')).toBeVisible();
+    await expect(page.getByText('ユーザー名を入力してください')).toBeVisible();
+    await expect(page.getByText('メールアドレスを入力してください')).toBeVisible();
     const created = newCredentials('e2a');
     const form = page.getByTestId('create-user-form');
     await form.locator('input[name=username]').fill(created.username);
@@ -234,10 +234,10 @@ test.describe('identity', () => {
     await form.locator('input[name=password]').fill(created.password);
     await form.locator('input[name=confirmPassword]').fill(`${created.password}x`);
     await page.getByTestId('create-user-submit').click();
-    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    await expect(page.getByText('確認用パスワードが一致しません')).toBeVisible();
     await form.locator('input[name=confirmPassword]').fill(created.password);
     await page.getByTestId('create-user-submit').click();
-    await expect(page.getByText('用户创建成功')).toBeVisible();
+    await expect(page.getByText('ユーザーを作成しました')).toBeVisible();
 
     await page.getByTestId('user-search').fill(created.username);
     const row = page.getByTestId('user-row');
@@ -250,7 +250,7 @@ test.describe('identity', () => {
     await expect(row.getByTestId('user-role')).toHaveText('管理者');
     await row.getByTestId('delete-user').click();
     await page.getByTestId('confirm-ok').click();
-    await expect(page.getByText('用户删除成功')).toBeVisible();
+    await expect(page.getByText('ユーザーを削除しました')).toBeVisible();
     await expect(page.getByTestId('user-row')).toHaveCount(0);
   });
 });

@@ -142,7 +142,7 @@ test.describe('practice', () => {
     // Start from a clean slate whatever this learner did before (reset asks for a confirmation).
     await page.getByTestId('quiz-reset').click();
     await page.getByTestId('quiz-reset-confirm').click();
-    await expect(page.getByText('进度已重置')).toBeVisible();
+    await expect(page.getByText('進捗をリセットしました')).toBeVisible();
     await expect(page).toHaveURL(/start=first/);
     await expect(page.getByTestId('quiz-submit')).toBeVisible();
 
@@ -173,7 +173,7 @@ test.describe('practice', () => {
     const memo = `単位を確認する ${Date.now()}`;
     await item.getByTestId('wrong-answer-memo').fill(memo);
     await item.getByTestId('wrong-answer-memo-save').click();
-    await expect(page.getByText('更新备注成功')).toBeVisible();
+    await expect(page.getByText('メモを更新しました')).toBeVisible();
 
     await page.reload();
     await page.getByTestId('profile-tab-wrong-answers').click();

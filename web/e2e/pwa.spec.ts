@@ -80,8 +80,8 @@ async function installsAndWorksOffline(context: BrowserContext, request: APIRequ
 
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({
-    name: 'IT資格 問題集',
-    short_name: 'IT問題集',
+    name: 'IT資格道場',
+    short_name: 'IT資格道場',
     lang: 'ja',
     start_url: '/',
     display: 'standalone',

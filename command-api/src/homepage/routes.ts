@@ -6,6 +6,7 @@ import {
   homeContentDecider,
   isDomainError,
 } from '@exam/domain';
+import { catalogueJa } from '@exam/domain/i18n';
 import { featuredCategoryBody, homeContentBody } from '@exam/domain/schemas';
 import { type EventStore, handleCommand } from '@exam/platform';
 import { type Request, Router } from 'express';
@@ -23,10 +24,10 @@ const QUESTION_SETS = 'question_sets';
 type FeaturedSetFacts = { id: string; isFeatured: boolean; featuredCategory: string | null };
 
 export const HomeMessages = {
-  saved: '首页内容已保存',
-  categoryAdded: 'カテゴリを追加しました',
-  categoryRenamed: 'カテゴリを更新しました',
-  categoryRemoved: 'カテゴリを削除しました',
+  saved: catalogueJa.server.content.saved,
+  categoryAdded: catalogueJa.server.content.categoryAdded,
+  categoryRenamed: catalogueJa.server.content.categoryRenamed,
+  categoryRemoved: catalogueJa.server.content.categoryRemoved,
 } as const;
 
 export type HomepageRouteDependencies = Pick<CommandRouteDependencies, 'guards' | 'documentStore'> & {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { saveProgressBody, TooManyRequestsError, UnauthorizedError } from '@exam/domain';
-import { errorReply } from '@exam/platform';
+import { errorReply, localizeBody, replyLanguage } from '@exam/platform';
 import { z } from 'zod';
 import { parseWith } from '../validation/index.js';
 import type { PracticeService } from './practice-service.js';
@@ -13,7 +13,9 @@ import type { PracticeService } from './practice-service.js';
 type Ack = (payload: unknown) => void;
 export type PracticeSocket = {
   id?: string;
-  data: { principal?: { userId: string } };
+  data: { principal?: { userId: string; language?: string } };
+  /** The handshake's headers: its Accept-Language picks the language of the replies. */
+  handshake?: { headers: { 'accept-language'?: string } };
   emit(event: string, payload: unknown): unknown;
   on(event: string, listener: (payload: unknown, ack?: unknown) => void): unknown;
 };
@@ -106,7 +108,10 @@ export const registerPracticeSocketHandlers = (
       work: (userId: string, payload: unknown) => Promise<Record<string, unknown> | null>,
     ) => {
       socket.on(event, (payload, ack) => {
-        const reply = (result: Record<string, unknown>) => {
+        const reply = (answer: Record<string, unknown>) => {
+          // Said in the socket's language: its handshake's Accept-Language, then the learner's saved choice.
+          const language = replyLanguage(socket.handshake?.headers ?? {}, socket.data.principal);
+          const result = localizeBody(answer, language) as Record<string, unknown>;
           socket.emit(resultEvent, result);
           if (typeof ack === 'function') (ack as Ack)(result);
         };

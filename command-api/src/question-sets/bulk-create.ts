@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateQuestionSet, createQuestionSetBody } from '@exam/domain';
 import { DomainError, ValidationError } from '@exam/domain/errors';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 import type { ExecuteQuestionSetCommands } from '../execution/index.js';
 import { questionWithIds } from '../ids/index.js';
 import { parseWith } from '../validation/index.js';
 
 /** Sets one POST /question-sets/upload may create: a larger catalogue is several calls (each set is one stream). */
 export const MAX_SETS_PER_UPLOAD = 100;
-export const UPLOAD_SETS_REQUIRED = '作成する問題集（questionSets）を1件以上指定してください';
-export const UPLOAD_SETS_TOO_MANY = `一度に作成できる問題集は${MAX_SETS_PER_UPLOAD}件までです`;
+export const UPLOAD_SETS_REQUIRED = catalogueJa.server.questionSet.uploadSetsRequired;
+export const UPLOAD_SETS_TOO_MANY = interpolate(catalogueJa.server.questionSet.uploadSetsTooMany, {
+  max: MAX_SETS_PER_UPLOAD,
+});
 
 export type BulkCreateResult =
   | { index: number; title: string; success: true; id: string; questionCount: number }

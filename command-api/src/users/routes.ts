@@ -1,4 +1,4 @@
-import { changeUserRoleBody, createUserBody, updateUserProfileBody } from '@exam/domain';
+import { changeUserRoleBody, chooseLanguageBody, createUserBody, updateUserProfileBody } from '@exam/domain';
 import { ForbiddenError, ValidationError } from '@exam/domain/errors';
 import { type AccountDirectory, type AuthGuards, type Logger, sessionOfClaims } from '@exam/platform';
 import { Router } from 'express';
@@ -84,6 +84,24 @@ export const createUserCommandRoutes = ({
       metadata: commandMetadata(req),
     });
     sendCommandOutcome(res, { data: { signedOut: true }, message: UserCommandMessages.signedOut, position });
+  });
+
+  // Before PUT /users/:id would never see it (two segments), but kept first so the intent reads in order.
+  router.put('/users/me/language', guards.requireUser, async (req, res) => {
+    const userId = req.principal?.userId ?? '';
+    const { language } = parseWith(chooseLanguageBody, req.body);
+    const { position } = await execute({
+      type: 'ChooseUserLanguage',
+      data: { userId, language },
+      metadata: commandMetadata(req),
+    });
+    // The answer speaks the language just chosen (unless the request itself names one).
+    if (req.principal) req.principal.language = language;
+    sendCommandOutcome(res, {
+      data: { id: userId, language },
+      message: UserCommandMessages.languageChosen,
+      position,
+    });
   });
 
   router.put('/users/:id', guards.requireUser, async (req, res) => {

@@ -1,10 +1,13 @@
 import { ValidationError } from '@exam/domain/errors';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 import type { z } from 'zod';
+
+const texts = catalogueJa.server.common;
 
 type Issue = { code?: string; path?: PropertyKey[]; keys?: string[] };
 
 const fieldName = (path: PropertyKey[] | undefined) =>
-  path && path.length > 0 ? path.map(String).join('.') : '入力';
+  path && path.length > 0 ? path.map(String).join('.') : undefined;
 
 /**
  * Japanese texts for the issues the domain schemas leave to zod's defaults (wrong types, missing fields).
@@ -13,10 +16,10 @@ const fieldName = (path: PropertyKey[] | undefined) =>
 const japaneseIssue = (issue: Issue): string => {
   // A field the server would not store is refused by name, never dropped silently (strict schemas).
   if (issue.code === 'unrecognized_keys')
-    return `受け付けられない項目があります: ${(issue.keys ?? []).join(', ')}`;
-  return issue.code === 'invalid_type'
-    ? `${fieldName(issue.path)} の形式が正しくありません`
-    : `${fieldName(issue.path)} の値が正しくありません`;
+    return interpolate(texts.unknownFields, { fields: (issue.keys ?? []).join(', ') });
+  const field = fieldName(issue.path);
+  if (field === undefined) return texts.invalidInput;
+  return interpolate(issue.code === 'invalid_type' ? texts.fieldFormat : texts.fieldValue, { field });
 };
 
 /**
@@ -30,7 +33,7 @@ export const parseWith = <Schema extends z.ZodType>(schema: Schema, input: unkno
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
-  throw new ValidationError(issues[0]?.message ?? '入力内容が正しくありません', 'VALIDATION_FAILED', {
+  throw new ValidationError(issues[0]?.message ?? texts.invalidInput, 'VALIDATION_FAILED', {
     // The first refused field by name (a bound out of range, a wrong type): the forms mark it.
     ...(issues[0]?.path ? { field: issues[0].path } : {}),
     issues,

@@ -1,3 +1,5 @@
+import { catalogueJa } from '../i18n/ja/index.js';
+
 /** Errors carry the HTTP status and a machine-readable code, so every layer maps them the same way. */
 export class DomainError extends Error {
   constructor(
@@ -18,13 +20,13 @@ export class ValidationError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = '認証が必要です', code = 'UNAUTHORIZED') {
+  constructor(message: string = catalogueJa.server.common.unauthorized, code = 'UNAUTHORIZED') {
     super(message, 401, code);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'この操作を行う権限がありません', code = 'FORBIDDEN') {
+  constructor(message: string = catalogueJa.server.common.forbidden, code = 'FORBIDDEN') {
     super(message, 403, code);
   }
 }
@@ -43,7 +45,7 @@ export class ConflictError extends DomainError {
 
 export class TooManyRequestsError extends DomainError {
   constructor(
-    message = '请求被限制，请稍后再试',
+    message: string = catalogueJa.server.common.tooManyRequests,
     readonly retryAfterSeconds = 5,
   ) {
     super(message, 429, 'RATE_LIMITED');

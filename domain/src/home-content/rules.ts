@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '../html/sanitize-html.js';
+import { catalogueJa } from '../i18n/ja/index.js';
 import { isImageIcon } from '../question-set/icon.js';
 import { checkLength, LengthBounds } from '../rules/bounds.js';
 import { HOME_CONTENT_LIMITS } from '../schemas/home-content.js';
@@ -6,13 +7,8 @@ import type { HomeContentChanges } from './commands.js';
 import type { Announcement, HomeContentData } from './content.js';
 import { HomeContentMessages, invalidContent } from './messages.js';
 
-const LABELS = {
-  title: 'タイトル',
-  subtitle: 'サブタイトル',
-  welcomeTitle: 'ウェルカムタイトル',
-  welcomeDescription: 'ウェルカムメッセージ',
-  footerText: 'フッター',
-} as const;
+/** The fields' names in a refusal (textTooLong's {{field}}); each language says them (server.labels). */
+const LABELS = catalogueJa.server.labels;
 const {
   text: TEXT_LIMITS,
   announcements: MAX_ANNOUNCEMENTS,

@@ -1,3 +1,4 @@
+import { interpolate } from '../i18n/interpolate.js';
 import { Bounds, LengthBounds } from '../rules/bounds.js';
 import { requireInRange, requireLength } from '../rules/enforce-bounds.js';
 import type {
@@ -159,7 +160,7 @@ const move = ({ data }: MoveQuestion, set: ActiveQuestionSet): QuestionSetEvent[
   const count = set.questions.length;
   if (!Number.isInteger(data.position) || data.position < 0 || data.position >= count) {
     throw invalid(
-      QuestionSetMessages.questionPositionInvalid.replace('{count}', count.toLocaleString('en-US')),
+      interpolate(QuestionSetMessages.questionPositionInvalid, { count: count.toLocaleString('en-US') }),
       'QUESTION_POSITION_INVALID',
       { field: 'position', count },
     );

@@ -1,3 +1,4 @@
+import { catalogueJa } from '../i18n/ja/index.js';
 import { invalid } from './messages.js';
 
 /** The icon word the spec uses when a set has no emoji or image. */
@@ -7,9 +8,9 @@ export const DEFAULT_ICON = 'default';
 export const PENDING_UPLOAD_ICON = 'pending_upload';
 
 export const IconMessages = {
-  uploadPending: '画像のアップロードが完了していません。画像をアップロードしてから保存してください',
-  invalid: 'アイコンには絵文字、default、またはアップロードした画像を指定してください',
-  imageInvalid: 'カード画像にはアップロードした画像のURLを指定してください',
+  uploadPending: catalogueJa.server.questionSet.iconUploadPending,
+  invalid: catalogueJa.server.questionSet.iconInvalid,
+  imageInvalid: catalogueJa.server.questionSet.cardImageInvalid,
 } as const;
 
 /** An image the product may show: one of our uploads, or an https address. Never javascript:, data:, http:. */

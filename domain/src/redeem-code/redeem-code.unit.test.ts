@@ -58,7 +58,7 @@ describe('GenerateRedeemCode', () => {
     expect(refusal(() => given().when(generate(null)))).toEqual({
       status: 400,
       code: 'REDEEM_SET_INVALID',
-      message: '请选择有效的题库',
+      message: '有効な問題集を選択してください',
     });
     expect(refusal(() => given().when(generate({ questionSetId: 's1', isPaid: false }))).code).toBe(
       'REDEEM_SET_NOT_PAID',
@@ -174,12 +174,12 @@ describe('code format', () => {
 describe('validateGeneration', () => {
   const valid = { questionSetId: 's1', validityDays: 180, quantity: 10 };
   it.each([
-    [{ questionSetId: ' ' }, '请选择题库'],
-    [{ validityDays: 0 }, '有效期必须大于0天'],
-    [{ validityDays: 1.5 }, '有效期必须大于0天'],
-    [{ validityDays: 3651 }, '有效期不能超过3650天'],
-    [{ quantity: 0 }, '生成数量必须在1-100之间'],
-    [{ quantity: 101 }, '生成数量必须在1-100之间'],
+    [{ questionSetId: ' ' }, '問題集を選択してください'],
+    [{ validityDays: 0 }, '有効期限は1日以上にしてください'],
+    [{ validityDays: 1.5 }, '有効期限は1日以上にしてください'],
+    [{ validityDays: 3651 }, '有効期限は3,650日以内にしてください'],
+    [{ quantity: 0 }, '生成数は1～100の範囲で入力してください'],
+    [{ quantity: 101 }, '生成数は1～100の範囲で入力してください'],
   ])('given %o, then %s', (change, message) => {
     expect(refusal(() => validateGeneration({ ...valid, ...change })).message).toBe(message);
   });

@@ -1,3 +1,5 @@
+import { boundsJa } from '../i18n/ja/bounds.js';
+
 /**
  * Every bound on a number, string or list the server stores or serves, kept once here (browser-safe, so the
  * admin and learner forms check the same numbers the server refuses with). A value out of range is refused
@@ -16,6 +18,9 @@ export interface LengthBound {
   readonly message: string;
 }
 
+/** The texts live in the catalogues (i18n/ja/bounds.ts and its zh/en twins). */
+const texts = boundsJa;
+
 const range = (min: number, max: number, integer: boolean, message: string): NumberBound => ({
   min,
   max,
@@ -25,64 +30,56 @@ const range = (min: number, max: number, integer: boolean, message: string): Num
 
 export const Bounds = {
   /** Yen, tax included. The admin form's step is 0.1, so fractions are allowed; the charge rounds. */
-  price: range(0, 1_000_000, false, '価格は0〜1,000,000円の範囲で入力してください'),
+  price: range(0, 1_000_000, false, texts.price),
   /** A trial at or above the set's question count makes a paid set free in effect: the forms warn. */
-  trialQuestions: range(0, 10_000, true, '試用問題数は0〜10,000の整数で入力してください'),
+  trialQuestions: range(0, 10_000, true, texts.trialQuestions),
   /** Days of access per purchase. */
-  validityPeriod: range(1, 3650, true, '有効期間は1〜3,650日の整数で入力してください'),
+  validityPeriod: range(1, 3650, true, texts.validityPeriod),
   /** Redeem-code validity (admin spec §5: the standalone page's input maximum 3650). */
-  redeemValidityDays: range(1, 3650, true, '有効期限は1〜3,650日の範囲で入力してください'),
+  redeemValidityDays: range(1, 3650, true, texts.redeemValidityDays),
   /** Admin spec §5/§9: quantity 1-100 per generation. */
-  redeemQuantity: range(1, 100, true, '生成数は1～100の範囲で入力してください'),
+  redeemQuantity: range(1, 100, true, texts.redeemQuantity),
   /** Mock exam: questions drawn and minutes allowed. */
-  mockExamQuestions: range(1, 100, true, '問題数は1〜100の整数で指定してください'),
-  mockExamMinutes: range(1, 300, true, '制限時間は1〜300分で指定してください'),
+  mockExamQuestions: range(1, 100, true, texts.mockExamQuestions),
+  mockExamMinutes: range(1, 300, true, texts.mockExamMinutes),
   /** Questions per create call and per batch import. */
-  questionsPerCreate: range(1, 10_000, true, '一度に追加できる問題は1〜10,000問です'),
+  questionsPerCreate: range(1, 10_000, true, texts.questionsPerCreate),
   /** Options per question (the spec sets no upper limit; 26 is A to Z). */
-  optionsPerQuestion: range(2, 26, true, '選択肢は2〜26個で指定してください'),
+  optionsPerQuestion: range(2, 26, true, texts.optionsPerQuestion),
   /** Page size (or limit) of every list; the standalone redeem-code page asks for 500 at once. */
-  pageSize: range(1, 500, true, '表示件数は1〜500の整数で指定してください'),
+  pageSize: range(1, 500, true, texts.pageSize),
   /** Questions per window of a set (the quiz's reads around the current question; admin pages, statistics). */
-  questionWindow: range(1, 200, true, '一度に読める問題は1〜200件です'),
+  questionWindow: range(1, 200, true, texts.questionWindow),
   /** Rows per page of a set's item statistics. */
-  statisticsPageSize: range(1, 100, true, '表示件数は1〜100の整数で指定してください'),
+  statisticsPageSize: range(1, 100, true, texts.statisticsPageSize),
   /** Page number of a paged list (1: the first). */
-  pageNumber: range(1, 1_000_000, true, 'ページは1〜1,000,000の整数で指定してください'),
+  pageNumber: range(1, 1_000_000, true, texts.pageNumber),
   /** Answers per offline-sync batch (POST /practice/{setId}/answers/batch), each checked as a single answer. */
-  answersPerBatch: range(1, 500, true, '一度に送信できる解答は1〜500件です'),
+  answersPerBatch: range(1, 500, true, texts.answersPerBatch),
   /**
    * Age of an answer's own time (answeredAt) in days: an offline answer may be sent up to 30 days later.
    * A client clock up to 5 minutes ahead is not "the future" (ANSWER_CLOCK_SKEW_MS).
    */
-  answerAgeDays: range(0, 30, false, '解答日時は30日以内の過去の日時で指定してください'),
+  answerAgeDays: range(0, 30, false, texts.answerAgeDays),
   /**
    * Pixels (width x height, all frames of an animation) of an uploaded image: decoding is bounded before it starts
    * (a 5 MB file can declare a picture of billions of pixels). A 48-megapixel phone photo (8,000x6,000) fits.
    */
-  imagePixels: range(
-    1,
-    50_000_000,
-    true,
-    '画像の画素数が多すぎます。5,000万画素（例: 8,000×6,000）以下の画像を選んでください',
-  ),
+  imagePixels: range(1, 50_000_000, true, texts.imagePixels),
 } as const satisfies Record<string, NumberBound>;
 
-const length = (max: number, what: string): LengthBound => ({
-  max,
-  message: `${what}は${max.toLocaleString('en-US')}文字以内で入力してください`,
-});
+const length = (max: number, message: string): LengthBound => ({ max, message });
 
 export const LengthBounds = {
-  setTitle: length(100, 'タイトル'),
-  setDescription: length(2000, '説明'),
-  category: length(50, 'カテゴリ'),
-  questionText: length(5000, '問題内容'),
-  optionText: length(1000, '選択肢の内容'),
-  explanationHtml: length(20_000, '解説'),
-  memo: length(1000, 'メモ'),
-  announcement: length(5000, 'お知らせ'),
-  questionSearch: length(200, '検索語'),
+  setTitle: length(100, texts.lengths.setTitle),
+  setDescription: length(2000, texts.lengths.setDescription),
+  category: length(50, texts.lengths.category),
+  questionText: length(5000, texts.lengths.questionText),
+  optionText: length(1000, texts.lengths.optionText),
+  explanationHtml: length(20_000, texts.lengths.explanationHtml),
+  memo: length(1000, texts.lengths.memo),
+  announcement: length(5000, texts.lengths.announcement),
+  questionSearch: length(200, texts.lengths.questionSearch),
 } as const satisfies Record<string, LengthBound>;
 
 /** The bound's message when the value is out of range (or not a number), undefined when it is in range. */

@@ -60,6 +60,7 @@ export { numberLike, paidFlag } from './shared.js';
 export * from './statistics.js';
 export {
   changeUserRoleBody,
+  chooseLanguageBody,
   createUserBody,
   type PublicUser,
   publicUserSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueJa } from '../i18n/ja/index.js';
 import { newQuestionBody } from './question.js';
 import { numberLike, paidFlag } from './shared.js';
 
@@ -47,7 +48,7 @@ export const updateQuestionSetBody = z
 export const featureBody = z.object(featuredFields).partial({ featuredCategory: true });
 
 /** The spec's text when the id list is missing, not a list, or empty. */
-export const BATCH_COUNT_IDS_REQUIRED = '题库ID列表不能为空';
+export const BATCH_COUNT_IDS_REQUIRED = catalogueJa.server.questionSet.batchIdsRequired;
 
 /** POST /questions/batch-count. */
 export const batchCountBody = z.object({

@@ -122,6 +122,6 @@ describe('batchCountBody', () => {
   ])('given %s, when parsed, then it fails with 题库ID列表不能为空', (_, payload) => {
     const result = batchCountBody.safeParse(payload);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('题库ID列表不能为空');
+    expect(result.error?.issues[0]?.message).toBe('問題集IDのリストを指定してください');
   });
 });

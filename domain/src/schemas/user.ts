@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import { MIN_PASSWORD_LENGTH, UserMessages } from '../user/messages.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -71,6 +72,13 @@ export const publicUserSchema = z.object({
   given_name: z.string().nullable(),
   createdAt: z.string().nullable(),
   lastLogin: z.string().nullable(),
+  /** The interface language the user saved with the language switch; null until they choose. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** PUT /users/me/language: one of the interface languages. */
+export const chooseLanguageBody = z.strictObject({
+  language: z.enum(LANGUAGES, { error: UserMessages.languageInvalid }),
+});

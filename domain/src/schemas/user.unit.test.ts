@@ -18,13 +18,17 @@ describe('createUserBody (admin create user)', () => {
   });
 
   it.each([
-    ['no username', { ...valid, username: '' }, '请输入用户名'],
-    ['a blank username', { ...valid, username: '   ' }, '请输入用户名'],
-    ['no e-mail', { ...valid, email: undefined }, '请输入邮箱'],
-    ['an invalid e-mail', { ...valid, email: 'not-an-address' }, '请输入有效的邮箱地址'],
-    ['no password', { ...valid, password: '' }, '请输入密码'],
-    ['a short password', { ...valid, password: '12345', confirmPassword: '12345' }, '密码长度至少为6个字符'],
-    ['a different confirmation', { ...valid, confirmPassword: 'secret2' }, '两次输入的密码不一致'],
+    ['no username', { ...valid, username: '' }, 'ユーザー名を入力してください'],
+    ['a blank username', { ...valid, username: '   ' }, 'ユーザー名を入力してください'],
+    ['no e-mail', { ...valid, email: undefined }, 'メールアドレスを入力してください'],
+    ['an invalid e-mail', { ...valid, email: 'not-an-address' }, '有効なメールアドレスを入力してください'],
+    ['no password', { ...valid, password: '' }, 'パスワードを入力してください'],
+    [
+      'a short password',
+      { ...valid, password: '12345', confirmPassword: '12345' },
+      'パスワードは6文字以上で入力してください',
+    ],
+    ['a different confirmation', { ...valid, confirmPassword: 'secret2' }, '確認用パスワードが一致しません'],
   ])('given %s, then the spec message is the first issue', (_, input, message) => {
     expect(firstMessage(input)).toBe(message);
   });

@@ -33,8 +33,8 @@ describe('RegisterUser', () => {
   });
 
   it.each([
-    ['username', { username: '  ' }, '请输入用户名'],
-    ['email', { email: '' }, '请输入邮箱'],
+    ['username', { username: '  ' }, 'ユーザー名を入力してください'],
+    ['email', { email: '' }, 'メールアドレスを入力してください'],
   ])('given a blank %s, when registered, then 400 with the spec message', (_, overrides, message) => {
     expectRejected(() => given().when(register(overrides)), {
       status: 400,

@@ -1,4 +1,5 @@
 import type { Command } from '../decider/index.js';
+import type { Language } from '../i18n/languages.js';
 import type { UserProfile } from './events.js';
 
 /** What the access token (or the issuer's userinfo) says about the user, normalised by `userClaimsFrom`. */
@@ -38,6 +39,8 @@ export type UpdateUserProfile = Command<
 
 /** POST /users/me/sign-out: ends the caller's sign-in session (their token's `sid`). */
 export type SignOutSession = Command<'SignOutSession', { userId: string; sessionId: string; at: string }>;
+/** PUT /users/me/language: the user's own interface language. */
+export type ChooseUserLanguage = Command<'ChooseUserLanguage', { userId: string; language: Language }>;
 
 export type UserCommand =
   | SyncUserFromClaims
@@ -45,4 +48,5 @@ export type UserCommand =
   | ChangeUserRole
   | DeleteUser
   | UpdateUserProfile
-  | SignOutSession;
+  | SignOutSession
+  | ChooseUserLanguage;

@@ -129,5 +129,11 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       if (sessionId === '') throw invalidUser(UserMessages.sessionRequired, 'sid');
       return [{ type: 'UserSignedOut', data: { userId: user.userId, sessionId, at } }];
     }
+    case 'ChooseUserLanguage': {
+      const user = activeUser(state);
+      // Choosing the language already saved changes nothing: no event.
+      if ((user.language ?? null) === command.data.language) return [];
+      return [{ type: 'UserLanguageChosen', data: { userId: user.userId, language: command.data.language } }];
+    }
   }
 };

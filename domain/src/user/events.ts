@@ -1,4 +1,5 @@
 import type { Event } from '../decider/index.js';
+import type { Language } from '../i18n/languages.js';
 
 /** Optional profile claims (OpenID standard claims phone_number, name, family_name, given_name). */
 export type UserProfile = {
@@ -35,6 +36,8 @@ export type UserRoleChanged = Event<
   'UserRoleChanged',
   { userId: string; isAdmin: boolean; changedBy: string }
 >;
+/** The interface language the user chose (the language switch); answers and pages use it by default. */
+export type UserLanguageChosen = Event<'UserLanguageChosen', { userId: string; language: Language }>;
 export type UserDeleted = Event<'UserDeleted', { userId: string; deletedBy: string }>;
 /** The user was seen signed in at `at` (recorded at most once per SIGN_IN_RECORD_INTERVAL_MS). */
 export type UserSignedIn = Event<'UserSignedIn', { userId: string; at: string }>;
@@ -52,7 +55,8 @@ export type UserEvent =
   | UserRoleChanged
   | UserDeleted
   | UserSignedIn
-  | UserSignedOut;
+  | UserSignedOut
+  | UserLanguageChosen;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -62,6 +66,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserDeleted',
   'UserSignedIn',
   'UserSignedOut',
+  'UserLanguageChosen',
 ];
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.js';
 import type { UserEvent, UserProfile } from './events.js';
 
 export type ActiveUser = {
@@ -7,6 +8,8 @@ export type ActiveUser = {
   email: string;
   isAdmin: boolean;
   profile: UserProfile;
+  /** The interface language the user chose; null until they choose one. */
+  language?: Language | null;
   /** ISO time of the last recorded sign-in; null before the first. */
   lastSignedInAt: string | null;
 };
@@ -57,6 +60,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     }
     case 'UserRoleChanged':
       return { ...state, isAdmin: event.data.isAdmin };
+    case 'UserLanguageChosen':
+      return { ...state, language: event.data.language };
     case 'UserSignedIn':
       return { ...state, lastSignedInAt: event.data.at };
     case 'UserDeleted':

@@ -59,14 +59,14 @@ describe('AccountService', () => {
     ).rejects.toMatchObject({
       status: 409,
       code: 'USERNAME_EXISTS',
-      message: '用户名已存在',
+      message: 'このユーザー名は既に使われています',
     });
     await expect(
       service.register({ username: 'jiro', email: 'TARO@example.com', password: 'secret123' }, selfService),
     ).rejects.toMatchObject({
       status: 409,
       code: 'EMAIL_EXISTS',
-      message: '创建失败，邮箱可能已被注册',
+      message: '登録できませんでした。このメールアドレスは既に登録されている可能性があります',
     });
   });
 
@@ -76,7 +76,7 @@ describe('AccountService', () => {
       service.register({ username: 'short1', email: 's1@example.com', password: 'abcdef' }, selfService),
     ).rejects.toMatchObject({
       code: 'INVALID_PASSWORD',
-      message: '密码不符合要求',
+      message: 'パスワードは8文字以上で入力してください',
     });
     const admin = await service.register(
       { username: 'short2', email: 's2@example.com', password: 'abcdef' },
@@ -87,7 +87,7 @@ describe('AccountService', () => {
       service.register({ username: 'bad name', email: 'b@example.com', password: 'secret123' }, selfService),
     ).rejects.toMatchObject({
       code: 'INVALID_PARAMETER',
-      message: '参数无效，请检查输入',
+      message: 'ユーザー名は4〜20文字の英数字とアンダースコアで入力してください',
     });
     await expect(
       service.register(
@@ -105,7 +105,7 @@ describe('AccountService', () => {
     );
     await expect(service.authenticate('hanako', 'secret123', '1.1.1.1')).rejects.toMatchObject({
       code: 'USER_NOT_CONFIRMED',
-      message: '账号未验证，请检查邮箱验证链接',
+      message: 'メールアドレスが確認されていません。メールに届いた確認コードを入力してください',
     });
     await service.confirmEmail('HANAKO@example.com', sent[0]?.code ?? '', '1.1.1.1');
     expect((await service.authenticate('Hanako@Example.com', 'secret123', '1.1.1.1')).username).toBe(
@@ -113,7 +113,7 @@ describe('AccountService', () => {
     );
     await expect(service.authenticate('nobody', 'secret123', '1.1.1.1')).rejects.toMatchObject({
       status: 401,
-      message: '用户名或密码错误',
+      message: 'ユーザー名またはパスワードが正しくありません',
     });
   });
 

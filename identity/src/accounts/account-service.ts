@@ -4,8 +4,10 @@ import {
   isJapanesePhoneNumber,
   isValidUsername,
   type PasswordPolicy,
+  passwordMinLength,
   passwordProblem,
 } from '@exam/domain';
+import { catalogueJa, type Language } from '@exam/domain/i18n';
 import type { Logger } from '@exam/platform';
 import { generateSecret, generateURI, verify as verifyTotpToken } from 'otplib';
 import type { Mailer } from '../mail/mailer.js';
@@ -32,6 +34,8 @@ export type RegisterOptions = {
   policy: PasswordPolicy;
   /** An administrator vouches for the address; self-registered accounts verify it with a mailed code. */
   emailVerified: boolean;
+  /** The language of the page that asked: the verification mail is written in it (Japanese by default). */
+  language?: Language;
 };
 
 export type AccountServiceDeps = {
@@ -79,7 +83,7 @@ export class AccountService {
       return text;
     };
     const problem = passwordProblem(input.password ?? '', options.policy);
-    if (problem) throw identityErrors.invalidPassword(problem);
+    if (problem) throw identityErrors.invalidPassword(problem, passwordMinLength(options.policy));
 
     const account: Account = {
       sub: randomUUID(),
@@ -101,7 +105,7 @@ export class AccountService {
     if (result === 'username-taken') throw identityErrors.usernameExists();
     if (result === 'email-taken') throw identityErrors.emailExists();
     this.deps.logger.info({ sub: account.sub, username }, 'account registered');
-    if (!account.emailVerified) await this.sendVerificationCode(account);
+    if (!account.emailVerified) await this.sendVerificationCode(account, options.language);
     return account;
   }
 
@@ -131,16 +135,16 @@ export class AccountService {
     this.deps.store.recordLogin(sub, new Date().toISOString());
   }
 
-  private async sendVerificationCode(account: Account): Promise<void> {
+  private async sendVerificationCode(account: Account, language: Language = 'ja'): Promise<void> {
     const code = this.deps.codes.issue(account.sub, 'verify-email');
-    await this.deps.mailer.send(verificationMail(account.email, account.username, code));
+    await this.deps.mailer.send(verificationMail(account.email, account.username, code, language));
   }
 
   /** True when a code was sent; false when there is no unverified account by that name (nothing to send). */
-  async resendVerification(identifier: string): Promise<boolean> {
+  async resendVerification(identifier: string, language: Language = 'ja'): Promise<boolean> {
     const account = this.deps.store.findByUsernameOrEmail(identifier);
     if (!account || account.emailVerified) return false;
-    await this.sendVerificationCode(account);
+    await this.sendVerificationCode(account, language);
     return true;
   }
 
@@ -167,11 +171,11 @@ export class AccountService {
   }
 
   /** Sends a reset code when the account exists; says nothing either way, so the form reveals no accounts. */
-  async requestPasswordReset(identifier: string): Promise<void> {
+  async requestPasswordReset(identifier: string, language: Language = 'ja'): Promise<void> {
     const account = this.deps.store.findByUsernameOrEmail(identifier);
     if (!account || account.disabled) return;
     const code = this.deps.codes.issue(account.sub, 'reset-password');
-    await this.deps.mailer.send(passwordResetMail(account.email, account.username, code));
+    await this.deps.mailer.send(passwordResetMail(account.email, account.username, code, language));
   }
 
   async resetPassword(identifier: string, code: string, newPassword: string, address: string): Promise<void> {
@@ -196,7 +200,7 @@ export class AccountService {
   }
 
   newTotpUri(username: string, secret: string): string {
-    return generateURI({ issuer: this.deps.totpIssuer ?? '問題集', label: username, secret });
+    return generateURI({ issuer: this.deps.totpIssuer ?? catalogueJa.app.name, label: username, secret });
   }
 
   sealTotpSecret(secret: string): string {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError } from '@exam/domain';
+import { IDENTITY_MESSAGES, NotFoundError } from '@exam/domain';
 import type { AccountDirectory, DirectoryAccount, Mail } from '@exam/platform';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import type { Account } from '../accounts/account.js';
@@ -26,7 +26,7 @@ export function createEmbeddedDirectory(
 ): AccountDirectory {
   const mustExist = (sub: string) => {
     const account = accounts.findBySub(sub);
-    if (!account) throw new NotFoundError('用户不存在', 'USER_NOT_FOUND');
+    if (!account) throw new NotFoundError(IDENTITY_MESSAGES.userNotFound, 'USER_NOT_FOUND');
     return account;
   };
   const directory: AccountDirectory = {
@@ -53,7 +53,7 @@ export function createEmbeddedDirectory(
     /** Signed like the provider's own access tokens (same key, typ at+jwt, iss, aud, claims), for API testing. */
     async issueAccessToken(sub) {
       const account = mustExist(sub);
-      if (account.disabled) throw new NotFoundError('用户不存在', 'USER_NOT_FOUND');
+      if (account.disabled) throw new NotFoundError(IDENTITY_MESSAGES.userNotFound, 'USER_NOT_FOUND');
       const key = await importJWK(settings.signingJwk, SIGNING_ALG);
       return new SignJWT({
         client_id: settings.clientId,

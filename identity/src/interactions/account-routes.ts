@@ -1,6 +1,7 @@
 import { IDENTITY_MESSAGES, isDomainError, ValidationError } from '@exam/domain';
 import type { Router } from 'express';
 import { type InteractionKit, TooManyRequestsLike, text } from './interaction-kit.js';
+import { languageOfResponse } from './page-language.js';
 import { forgotPage, registerPage, resetPage, verifyPage } from './pages.js';
 
 /** Registration, e-mail verification (and its resend), and the forgotten-password reset with a mailed code. */
@@ -15,7 +16,7 @@ export const mountAccountRoutes = (router: Router, kit: InteractionKit): void =>
       guardMail(req);
       const account = await accounts.register(
         { username: text(req.body.username), email: text(req.body.email), password: text(req.body.password) },
-        { policy: 'self-service', emailVerified: false },
+        { policy: 'self-service', emailVerified: false, language: languageOfResponse(res) },
       );
       redirectWith(res, uid, '/verify', 'registered', account.username);
     }),
@@ -37,7 +38,7 @@ export const mountAccountRoutes = (router: Router, kit: InteractionKit): void =>
       let sent = false;
       try {
         guardMail(req);
-        sent = await accounts.resendVerification(identifier);
+        sent = await accounts.resendVerification(identifier, languageOfResponse(res));
       } catch (error) {
         logger.warn({ err: error }, 'verification code not re-sent');
       }
@@ -53,7 +54,7 @@ export const mountAccountRoutes = (router: Router, kit: InteractionKit): void =>
       const identifier = text(req.body.username).trim();
       try {
         guardMail(req);
-        await accounts.requestPasswordReset(identifier);
+        await accounts.requestPasswordReset(identifier, languageOfResponse(res));
       } catch (error) {
         logger.warn({ err: error }, 'password reset code not sent');
         throw new TooManyRequestsLike(IDENTITY_MESSAGES.forgotFailed);

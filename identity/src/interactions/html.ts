@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CATALOGUES, type Language, localizeText } from '@exam/domain/i18n';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -59,11 +60,16 @@ button{width:100%;margin-top:20px;padding:11px;border:0;border-radius:8px;backgr
 button.secondary{background:#e4e7eb;color:#1f2933;margin-top:8px}
 .error{background:#fdecea;color:#b42318;padding:10px 12px;border-radius:8px;margin:12px 0;font-size:.92rem}
 .notice{background:#e8f5e9;color:#1b5e20;padding:10px 12px;border-radius:8px;margin:12px 0;font-size:.92rem}
+nav.languages{display:flex;justify-content:flex-end;gap:12px;font-size:.85rem;margin:-16px 0 12px}nav.languages a{color:#2563eb;text-decoration:none}
 nav.links{margin-top:20px;display:flex;flex-wrap:wrap;gap:8px 16px;font-size:.88rem}nav.links a{color:#2563eb;text-decoration:none}
 .hint{color:#52606d;font-size:.8rem;margin-top:4px}.qr{display:block;margin:12px auto;width:200px;height:200px}
 code.secret{display:block;word-break:break-all;background:#f5f7fa;padding:8px;border-radius:6px;font-size:.85rem}
 table{width:100%;border-collapse:collapse;font-size:.85rem}td,th{border-bottom:1px solid #e4e7eb;padding:6px;text-align:left;vertical-align:top}
 `;
 
-export const page = (title: string, body: Html, options: { nonce?: string; wide?: boolean } = {}): string =>
-  `<!doctype html>${html`<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | 問題集</title><style>${new Html(STYLE)}${options.wide ? new Html('main{max-width:960px}') : ''}</style></head><body><main>${body}</main></body></html>`}`;
+export const page = (
+  title: string,
+  body: Html,
+  options: { nonce?: string; wide?: boolean; language?: Language } = {},
+): string =>
+  `<!doctype html>${html`<html lang="${options.language ?? 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${localizeText(title, options.language ?? 'ja')} | ${CATALOGUES[options.language ?? 'ja'].app.name}</title><style>${new Html(STYLE)}${options.wide ? new Html('main{max-width:960px}') : ''}</style></head><body><main>${body}</main></body></html>`}`;

@@ -9,6 +9,12 @@ import type { AccountService } from '../accounts/account-service.js';
 import { identityErrors } from '../accounts/identity-errors.js';
 import type { SignInLimiters } from '../throttle/sign-in-limiters.js';
 import { contentSecurityPolicy, type Html, page } from './html.js';
+import {
+  languageOfInteraction,
+  languageOfResponse,
+  requestLanguage,
+  settleLanguage,
+} from './page-language.js';
 import { expiredPage, type Feedback, type PageContext } from './pages.js';
 import type { PendingSignIns } from './pending-sign-ins.js';
 
@@ -60,6 +66,7 @@ export const createInteractionKit = (deps: InteractionRouterDeps) => {
   const context = (uid: string): PageContext => ({
     base: `${deps.mountPath}/interaction/${uid}`,
     csrf: csrfFor(uid),
+    language: languageOfInteraction(uid),
   });
   const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -72,18 +79,22 @@ export const createInteractionKit = (deps: InteractionRouterDeps) => {
         'Referrer-Policy': 'no-referrer',
       })
       .type('html')
-      .send(page(title, body));
+      .send(page(title, body, { language: languageOfResponse(res) }));
   };
 
   /** The interaction of this browser, or null after answering with the expired page. */
   const interaction = async (req: Request, res: Response) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      if (details.uid === req.params.uid) return details;
+      if (details.uid === req.params.uid) {
+        settleLanguage(req, res, details.uid, details.params.ui_locales);
+        return details;
+      }
     } catch {
       // No interaction cookie, or the interaction expired: both end in the same page.
     }
-    send(res, 400, 'セッション切れ', expiredPage(deps.publicUrl));
+    res.locals.language = requestLanguage(req);
+    send(res, 400, 'セッション切れ', expiredPage(deps.publicUrl, languageOfResponse(res)));
     return null;
   };
 

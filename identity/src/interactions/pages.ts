@@ -1,4 +1,7 @@
+import { SELF_SERVICE_PASSWORD_MIN_LENGTH } from '@exam/domain';
+import { interpolate, LANGUAGE_NAMES, LANGUAGES, type Language } from '@exam/domain/i18n';
 import { type Html, html } from './html.js';
+import { type PageTexts, pageTexts } from './page-language.js';
 
 export type Feedback = { error?: string; notice?: string };
 
@@ -12,22 +15,26 @@ type Field = {
   inputmode?: 'numeric';
 };
 
+/** Where a page is (the interaction's path, its form token) and the language it speaks. */
+export type PageContext = { base: string; csrf: string; language?: Language };
+
+const textsOf = (c: PageContext): PageTexts => pageTexts(c.language ?? 'ja');
+
+const CODE_MINUTES = 15;
+
 const field = (f: Field): Html =>
   html`<label for="${f.name}">${f.label}</label><input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" value="${f.type === 'password' ? '' : (f.value ?? '')}" autocomplete="${f.autocomplete ?? 'off'}" ${f.inputmode ? html`inputmode="${f.inputmode}" pattern="[0-9]*" maxlength="6"` : ''} required>${f.hint ? html`<div class="hint">${f.hint}</div>` : ''}`;
 
 /** Sign-in, verification, reset and MFA set-up all ask who the user is the same way. */
-const identifierField = (value: string | undefined): Html =>
-  field({ name: 'username', label: 'ユーザー名またはメールアドレス', value, autocomplete: 'username' });
+const identifierField = (t: PageTexts, value: string | undefined): Html =>
+  field({ name: 'username', label: t.pages.identifier, value, autocomplete: 'username' });
 
-const currentPasswordField = field({
-  name: 'password',
-  label: 'パスワード',
-  type: 'password',
-  autocomplete: 'current-password',
-});
+const currentPasswordField = (t: PageTexts) =>
+  field({ name: 'password', label: t.pages.password, type: 'password', autocomplete: 'current-password' });
 
-const feedback = ({ error, notice }: Feedback): Html =>
-  html`${error ? html`<div class="error" role="alert" id="error">${error}</div>` : ''}${notice ? html`<div class="notice" role="status" id="notice">${notice}</div>` : ''}`;
+/** Refusals and notices arrive as the server's (Japanese) texts: each is said in the page's language. */
+const feedback = (t: PageTexts, { error, notice }: Feedback): Html =>
+  html`${error ? html`<div class="error" role="alert" id="error">${t.say(error)}</div>` : ''}${notice ? html`<div class="notice" role="status" id="notice">${t.say(notice)}</div>` : ''}`;
 
 const form = (
   action: string,
@@ -39,141 +46,171 @@ const form = (
 ): Html =>
   html`<form method="post" action="${action}" novalidate><input type="hidden" name="csrf" value="${csrf}">${fields}${extra ?? ''}<button type="submit" id="submit" name="submit">${submit}</button>${after ?? ''}</form>`;
 
-export type PageContext = { base: string; csrf: string };
-
 const links = (base: string, items: Array<[string, string]>): Html =>
   html`<nav class="links">${items.map(([href, text]) => html`<a href="${base}${href}">${text}</a>`)}</nav>`;
+
+/** The language switch of a page: the same page in each language (the choice is kept for the interaction). */
+const languageSwitch = (c: PageContext, t: PageTexts, path: string): Html => {
+  const current = c.language ?? 'ja';
+  return html`<nav class="languages" aria-label="${t.pages.language}">${LANGUAGES.map((language) =>
+    language === current
+      ? html`<strong lang="${language}" aria-current="true">${LANGUAGE_NAMES[language]}</strong>`
+      : html`<a lang="${language}" hreflang="${language}" id="lang-${language}" href="${c.base}${path}?lang=${language}">${LANGUAGE_NAMES[language]}</a>`,
+  )}</nav>`;
+};
+
+const passwordHint = (t: PageTexts) =>
+  interpolate(t.pages.passwordHint, { min: SELF_SERVICE_PASSWORD_MIN_LENGTH });
 
 export function signInPage(
   c: PageContext,
   state: Feedback & { identifier?: string; unverified?: boolean },
 ): Html {
+  const t = textsOf(c);
   const verifyHref = `/verify?identifier=${encodeURIComponent(state.identifier ?? '')}`;
-  return html`<h1>ログイン</h1><p class="lead">ユーザー名またはメールアドレスとパスワードでログインします。</p>
-    ${feedback(state)}
-    ${state.unverified ? html`<p><a id="verify-link" href="${c.base}${verifyHref}">確認コードを入力する</a></p>` : ''}
-    ${form(`${c.base}/login`, c.csrf, [identifierField(state.identifier), currentPasswordField], 'ログイン')}
+  return html`${languageSwitch(c, t, '')}<h1>${t.pages.signInTitle}</h1><p class="lead">${t.pages.signInLead}</p>
+    ${feedback(t, state)}
+    ${state.unverified ? html`<p><a id="verify-link" href="${c.base}${verifyHref}">${t.pages.enterVerificationCode}</a></p>` : ''}
+    ${form(`${c.base}/login`, c.csrf, [identifierField(t, state.identifier), currentPasswordField(t)], t.pages.signInSubmit)}
     ${links(c.base, [
-      ['/register', '新規登録'],
-      ['/forgot', 'パスワードをお忘れの方'],
-      ['/verify', 'メールアドレスの確認'],
-      ['/mfa-setup', '二段階認証（TOTP）の設定'],
-      ['/abort', 'キャンセル'],
+      ['/register', t.pages.register],
+      ['/forgot', t.pages.forgot],
+      ['/verify', t.pages.verify],
+      ['/mfa-setup', t.pages.mfaSetupLink],
+      ['/abort', t.pages.cancel],
     ])}`;
 }
 
 export function registerPage(c: PageContext, state: Feedback & { username?: string; email?: string }): Html {
-  return html`<h1>新規登録</h1><p class="lead">登録後、メールに届く確認コードでメールアドレスを確認します。</p>
-    ${feedback(state)}
+  const t = textsOf(c);
+  return html`${languageSwitch(c, t, '/register')}<h1>${t.pages.registerTitle}</h1><p class="lead">${t.pages.registerLead}</p>
+    ${feedback(t, state)}
     ${form(
       `${c.base}/register`,
       c.csrf,
       [
         field({
           name: 'username',
-          label: 'ユーザー名',
+          label: t.pages.username,
           value: state.username,
           autocomplete: 'username',
-          hint: '4〜20文字の英数字とアンダースコア',
+          hint: t.pages.usernameHint,
         }),
         field({
           name: 'email',
-          label: 'メールアドレス',
+          label: t.pages.email,
           type: 'email',
           value: state.email,
           autocomplete: 'email',
         }),
         field({
           name: 'password',
-          label: 'パスワード',
+          label: t.pages.password,
           type: 'password',
           autocomplete: 'new-password',
-          hint: '8文字以上、英字と数字を含む',
+          hint: passwordHint(t),
         }),
       ],
-      '登録する',
+      t.pages.registerSubmit,
     )}
-    ${links(c.base, [['', 'ログインに戻る']])}`;
+    ${links(c.base, [['', t.pages.backToSignIn]])}`;
 }
 
 export function verifyPage(c: PageContext, state: Feedback & { identifier?: string }): Html {
+  const t = textsOf(c);
   // One form, two buttons: re-sending uses the same username field (formaction), so each name appears once.
-  const resend = html`<button type="submit" class="secondary" id="resend" name="resend" formaction="${c.base}/resend" formnovalidate>確認コードを再送信</button>`;
-  return html`<h1>メールアドレスの確認</h1><p class="lead">メールに届いた6桁の確認コードを入力してください（15分間有効）。</p>
-    ${feedback(state)}
+  const resend = html`<button type="submit" class="secondary" id="resend" name="resend" formaction="${c.base}/resend" formnovalidate>${t.pages.resend}</button>`;
+  return html`${languageSwitch(c, t, '/verify')}<h1>${t.pages.verifyTitle}</h1><p class="lead">${interpolate(t.pages.verifyLead, { minutes: CODE_MINUTES })}</p>
+    ${feedback(t, state)}
     ${form(
       `${c.base}/verify`,
       c.csrf,
       [
-        identifierField(state.identifier),
-        field({ name: 'code', label: '確認コード', inputmode: 'numeric', autocomplete: 'one-time-code' }),
+        identifierField(t, state.identifier),
+        field({
+          name: 'code',
+          label: t.pages.verificationCode,
+          inputmode: 'numeric',
+          autocomplete: 'one-time-code',
+        }),
       ],
-      '確認する',
+      t.pages.verifySubmit,
       undefined,
       resend,
     )}
-    ${links(c.base, [['', 'ログインに戻る']])}`;
+    ${links(c.base, [['', t.pages.backToSignIn]])}`;
 }
 
 export function forgotPage(c: PageContext, state: Feedback & { identifier?: string }): Html {
-  return html`<h1>パスワードの再設定</h1><p class="lead">登録済みのメールアドレスに再設定コードを送ります。</p>
-    ${feedback(state)}
-    ${form(`${c.base}/forgot`, c.csrf, [identifierField(state.identifier)], 'コードを送信')}
+  const t = textsOf(c);
+  return html`${languageSwitch(c, t, '/forgot')}<h1>${t.pages.forgotTitle}</h1><p class="lead">${t.pages.forgotLead}</p>
+    ${feedback(t, state)}
+    ${form(`${c.base}/forgot`, c.csrf, [identifierField(t, state.identifier)], t.pages.forgotSubmit)}
     ${links(c.base, [
-      ['/reset', 'コードをお持ちの方'],
-      ['', 'ログインに戻る'],
+      ['/reset', t.pages.haveCode],
+      ['', t.pages.backToSignIn],
     ])}`;
 }
 
 export function resetPage(c: PageContext, state: Feedback & { identifier?: string }): Html {
-  return html`<h1>新しいパスワードの設定</h1>
-    ${feedback(state)}
+  const t = textsOf(c);
+  return html`${languageSwitch(c, t, '/reset')}<h1>${t.pages.resetTitle}</h1>
+    ${feedback(t, state)}
     ${form(
       `${c.base}/reset`,
       c.csrf,
       [
-        identifierField(state.identifier),
-        field({ name: 'code', label: '再設定コード', inputmode: 'numeric', autocomplete: 'one-time-code' }),
+        identifierField(t, state.identifier),
+        field({
+          name: 'code',
+          label: t.pages.resetCode,
+          inputmode: 'numeric',
+          autocomplete: 'one-time-code',
+        }),
         field({
           name: 'password',
-          label: '新しいパスワード',
+          label: t.pages.newPassword,
           type: 'password',
           autocomplete: 'new-password',
-          hint: '8文字以上、英字と数字を含む',
+          hint: passwordHint(t),
         }),
       ],
-      'パスワードを再設定',
+      t.pages.resetSubmit,
     )}
-    ${links(c.base, [['', 'ログインに戻る']])}`;
+    ${links(c.base, [['', t.pages.backToSignIn]])}`;
 }
 
 export function totpPage(c: PageContext, state: Feedback): Html {
-  return html`<h1>二段階認証</h1><p class="lead">認証アプリに表示されている6桁のコードを入力してください。</p>
-    ${feedback(state)}
-    ${form(`${c.base}/totp`, c.csrf, [field({ name: 'code', label: '認証コード', inputmode: 'numeric', autocomplete: 'one-time-code' })], '確認')}
-    ${links(c.base, [['/abort', 'キャンセル']])}`;
+  const t = textsOf(c);
+  return html`${languageSwitch(c, t, '/totp')}<h1>${t.pages.totpTitle}</h1><p class="lead">${t.pages.totpLead}</p>
+    ${feedback(t, state)}
+    ${form(`${c.base}/totp`, c.csrf, [field({ name: 'code', label: t.pages.authCode, inputmode: 'numeric', autocomplete: 'one-time-code' })], t.pages.totpSubmit)}
+    ${links(c.base, [['/abort', t.pages.cancel]])}`;
 }
 
 export function mfaSetupPasswordPage(c: PageContext, state: Feedback & { identifier?: string }): Html {
-  return html`<h1>二段階認証の設定</h1><p class="lead">本人確認のため、ログイン情報を入力してください。</p>
-    ${feedback(state)}
-    ${form(`${c.base}/mfa-setup`, c.csrf, [identifierField(state.identifier), currentPasswordField], '次へ')}
-    ${links(c.base, [['', 'ログインに戻る']])}`;
+  const t = textsOf(c);
+  return html`${languageSwitch(c, t, '/mfa-setup')}<h1>${t.pages.mfaSetupTitle}</h1><p class="lead">${t.pages.mfaSetupLead}</p>
+    ${feedback(t, state)}
+    ${form(`${c.base}/mfa-setup`, c.csrf, [identifierField(t, state.identifier), currentPasswordField(t)], t.pages.next)}
+    ${links(c.base, [['', t.pages.backToSignIn]])}`;
 }
 
 export function mfaSetupQrPage(
   c: PageContext,
   state: Feedback & { qrDataUrl: string; secret: string },
 ): Html {
-  return html`<h1>認証アプリの登録</h1><p class="lead">認証アプリ（Google Authenticator など）でQRコードを読み取り、表示された6桁のコードを入力してください。</p>
-    ${feedback(state)}
-    <img class="qr" id="totp-qr" src="${state.qrDataUrl}" alt="TOTP QRコード">
-    <div class="hint">読み取れない場合は次のキーを手入力してください。</div><code class="secret" id="totp-secret">${state.secret}</code>
-    ${form(`${c.base}/mfa-setup/confirm`, c.csrf, [field({ name: 'code', label: '認証コード', inputmode: 'numeric', autocomplete: 'one-time-code' })], '登録してログイン')}
-    ${links(c.base, [['/abort', 'キャンセル']])}`;
+  const t = textsOf(c);
+  return html`<h1>${t.pages.mfaQrTitle}</h1><p class="lead">${t.pages.mfaQrLead}</p>
+    ${feedback(t, state)}
+    <img class="qr" id="totp-qr" src="${state.qrDataUrl}" alt="${t.pages.qrAlt}">
+    <div class="hint">${t.pages.qrManual}</div><code class="secret" id="totp-secret">${state.secret}</code>
+    ${form(`${c.base}/mfa-setup/confirm`, c.csrf, [field({ name: 'code', label: t.pages.authCode, inputmode: 'numeric', autocomplete: 'one-time-code' })], t.pages.mfaQrSubmit)}
+    ${links(c.base, [['/abort', t.pages.cancel]])}`;
 }
 
-export function expiredPage(publicUrl: string): Html {
-  return html`<h1>セッションの有効期限切れ</h1><div class="error" role="alert">ログイン手続きの有効期限が切れました。もう一度ログインしてください。</div>
-    <nav class="links"><a href="${publicUrl}/">トップページへ戻る</a></nav>`;
+export function expiredPage(publicUrl: string, language: Language = 'ja'): Html {
+  const t = pageTexts(language);
+  return html`<h1>${t.pages.expiredTitle}</h1><div class="error" role="alert">${t.pages.expiredBody}</div>
+    <nav class="links"><a href="${publicUrl}/">${t.pages.backToTop}</a></nav>`;
 }

@@ -51,7 +51,7 @@ describe('sign-in steps', () => {
       csrf: auth.csrf,
       username: 'resetter@example.com',
     });
-    expect(await (await browser.follow(forgot)).text()).toContain('密码重置验证码已发送');
+    expect(await (await browser.follow(forgot)).text()).toContain('パスワード再設定コードを送信しました');
     const code = await latestCode(harness.identity.directory, 'resetter@example.com', 'reset-password');
 
     const wrongCode = await browser.post(`${auth.interactionPath}/reset`, {
@@ -61,7 +61,9 @@ describe('sign-in steps', () => {
       password: 'newpass123',
     });
     expect(wrongCode.status).toBe(400);
-    expect(await wrongCode.text()).toContain('密码重置失败，请检查验证码是否正确');
+    expect(await wrongCode.text()).toContain(
+      'パスワードを再設定できませんでした。再設定コードをご確認ください',
+    );
 
     const reset = await browser.post(`${auth.interactionPath}/reset`, {
       csrf: auth.csrf,
@@ -69,7 +71,9 @@ describe('sign-in steps', () => {
       code,
       password: 'newpass123',
     });
-    expect(await (await browser.follow(reset)).text()).toContain('密码重置成功，请使用新密码登录');
+    expect(await (await browser.follow(reset)).text()).toContain(
+      'パスワードを再設定しました。新しいパスワードでログインしてください',
+    );
     const old = await browser.post(`${auth.interactionPath}/login`, {
       csrf: auth.csrf,
       username: 'resetter',
@@ -135,7 +139,7 @@ describe('sign-in steps', () => {
     expect(await totpPage.text()).toContain('id="code"');
     const badCode = await fresh.post(`${auth.interactionPath}/totp`, { csrf: auth.csrf, code: '000000' });
     expect(badCode.status).toBe(400);
-    expect(await badCode.text()).toContain('验证码错误');
+    expect(await badCode.text()).toContain('確認コードが正しくありません');
     const good = await fresh.post(`${auth.interactionPath}/totp`, {
       csrf: auth.csrf,
       code: await generate({ secret }),

@@ -1,19 +1,44 @@
+import { CATALOGUES, interpolate, type Language } from '@exam/domain/i18n';
 import type { OutgoingMail } from './mailer.js';
 
 const MINUTES = 15;
 
-export const verificationMail = (to: string, username: string, code: string): OutgoingMail => ({
+/** A code mail in `language` (Japanese unless the sign-in pages spoke another), named after the product. */
+const codeMail = (
+  purpose: OutgoingMail['purpose'],
+  texts: { subject: string; body: string },
+  language: Language,
+  to: string,
+  username: string,
+  code: string,
+): OutgoingMail => ({
   to,
-  purpose: 'verify-email',
+  purpose,
   code,
-  subject: '【問題集】メールアドレスの確認コード',
-  text: `${username} 様\n\nメールアドレス確認コード: ${code}\n\nこのコードは${MINUTES}分間有効です。心当たりがない場合は、このメールを破棄してください。\n`,
+  subject: interpolate(texts.subject, { product: CATALOGUES[language].app.name }),
+  text: interpolate(texts.body, { username, code, minutes: MINUTES }),
 });
 
-export const passwordResetMail = (to: string, username: string, code: string): OutgoingMail => ({
-  to,
-  purpose: 'reset-password',
-  code,
-  subject: '【問題集】パスワード再設定コード',
-  text: `${username} 様\n\nパスワード再設定コード: ${code}\n\nこのコードは${MINUTES}分間有効です。心当たりがない場合は、このメールを破棄してください。\n`,
-});
+export const verificationMail = (to: string, username: string, code: string, language: Language = 'ja') => {
+  const { mail } = CATALOGUES[language].identity;
+  return codeMail(
+    'verify-email',
+    { subject: mail.verifySubject, body: mail.verifyBody },
+    language,
+    to,
+    username,
+    code,
+  );
+};
+
+export const passwordResetMail = (to: string, username: string, code: string, language: Language = 'ja') => {
+  const { mail } = CATALOGUES[language].identity;
+  return codeMail(
+    'reset-password',
+    { subject: mail.resetSubject, body: mail.resetBody },
+    language,
+    to,
+    username,
+    code,
+  );
+};

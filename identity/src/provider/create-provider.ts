@@ -1,4 +1,5 @@
 import { parseTokenExpiryDays, TOKEN_EXPIRY_DAY_CHOICES, TOKEN_EXPIRY_PARAM } from '@exam/domain';
+import { catalogueJa } from '@exam/domain/i18n';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { accountClaims } from '../accounts/account.js';
@@ -37,7 +38,7 @@ export function createProvider(settings: ProviderSettings, deps: Deps): Provider
     clients: [
       {
         client_id: clientId,
-        client_name: '問題集',
+        client_name: catalogueJa.app.name,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],

@@ -309,6 +309,10 @@ export type paths = {
      */
     delete: operations["deleteUser"];
   };
+  "/users/me/language": {
+    /** The caller's interface language (ja, zh, en): answers use it when a request names none in Accept-Language */
+    put: operations["chooseLanguage"];
+  };
   "/users/me/sign-out": {
     /**
      * End the caller’s sign-in session for the APIs
@@ -711,6 +715,8 @@ export type components = {
       given_name: string | null;
       createdAt: string | null;
       lastLogin: string | null;
+      /** @enum {string|null} */
+      language?: "ja" | "zh" | "en" | null;
     };
     AnswerOutcome: {
       /** @description Judged on the server (the client never says) */
@@ -1894,7 +1900,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 首页内容已保存 */
+      /** @description ホームページの内容を保存しました */
       200: {
         content: {
           "application/json": {
@@ -4960,7 +4966,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 用户删除成功 */
+      /** @description ユーザーを削除しました */
       200: {
         content: {
           "application/json": {
@@ -4996,6 +5002,77 @@ export type operations = {
       };
       /** @description `USER_NOT_FOUND` ユーザーが見つかりません */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's interface language (ja, zh, en): answers use it when a request names none in Accept-Language */
+  chooseLanguage: {
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "ja" | "zh" | "en";
+        };
+      };
+    };
+    responses: {
+      /** @description 表示言語を変更しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              /** @enum {string} */
+              language: "ja" | "zh" | "en";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` 表示言語は ja・zh・en のいずれかを指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `USER_NOT_FOUND` ユーザーが見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -5340,7 +5417,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 进度已重置 */
+      /** @description 進捗をリセットしました */
       200: {
         content: {
           "application/json": {
@@ -5742,7 +5819,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 删除成功 */
+      /** @description 削除しました */
       200: {
         content: {
           "application/json": {
@@ -5810,7 +5887,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 更新备注成功 */
+      /** @description メモを更新しました */
       200: {
         content: {
           "application/json": {
@@ -5983,7 +6060,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 购买成功 */
+      /** @description 購入が完了しました */
       200: {
         content: {
           "application/json": {
@@ -6150,7 +6227,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 购买成功 */
+      /** @description 購入が完了しました */
       200: {
         content: {
           "application/json": {
@@ -6529,7 +6606,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 购买成功 */
+      /** @description 購入が完了しました */
       200: {
         content: {
           "application/json": {
@@ -6639,7 +6716,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 购买成功 */
+      /** @description 購入が完了しました */
       200: {
         content: {
           "application/json": {
@@ -6706,7 +6783,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 兑换成功 */
+      /** @description 引換コードを使用しました */
       200: {
         content: {
           "application/json": {
@@ -6857,7 +6934,7 @@ export type operations = {
           };
         };
       };
-      /** @description `REDEEM_SET_REQUIRED` 请选择题库 / `REDEEM_SET_INVALID` 请选择有效的题库 / `REDEEM_SET_NOT_PAID` 只能为付费题库生成兑换码 / `REDEEM_VALIDITY_INVALID` 有效期必须大于0天 / 有效期不能超过3650天 / `REDEEM_QUANTITY_INVALID` 生成数量必须在1-100之间 / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `REDEEM_SET_REQUIRED` 問題集を選択してください / `REDEEM_SET_INVALID` 有効な問題集を選択してください / `REDEEM_SET_NOT_PAID` 引換コードは有料の問題集にのみ発行できます / `REDEEM_VALIDITY_INVALID` 有効期限は1日以上にしてください / 有効期限は3,650日以内にしてください / `REDEEM_QUANTITY_INVALID` 生成数は1～100の範囲で入力してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6986,7 +7063,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 修复成功 */
+      /** @description 修復しました */
       200: {
         content: {
           "application/json": {
@@ -7004,7 +7081,7 @@ export type operations = {
           };
         };
       };
-      /** @description `REDEEM_SET_INVALID` 请选择有效的题库 / `REDEEM_SET_NOT_PAID` 只能为付费题库生成兑换码 */
+      /** @description `REDEEM_SET_INVALID` 有効な問題集を選択してください / `REDEEM_SET_NOT_PAID` 引換コードは有料の問題集にのみ発行できます */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -7152,7 +7229,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` 请选择要修复的兑换码 */
+      /** @description `VALIDATION_FAILED` 修復する引換コードを選択してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -7206,7 +7283,7 @@ export type operations = {
       };
     };
     responses: {
-      /** @description 删除成功 */
+      /** @description 削除しました */
       200: {
         content: {
           "application/json": {

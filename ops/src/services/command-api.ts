@@ -9,7 +9,13 @@ import type {
   JobQueue,
   Logger,
 } from '@exam/platform';
-import { createApiRateLimit, errorHandler, notFound, refuseUnreadableBodies } from '@exam/platform';
+import {
+  createApiRateLimit,
+  errorHandler,
+  localizeReplies,
+  notFound,
+  refuseUnreadableBodies,
+} from '@exam/platform';
 import express, { type Express } from 'express';
 import { commerceOptionsFor, useRawWebhookBody } from '../standalone/payments.js';
 import { commandRouters, JSON_BODY_LIMIT, processPractice, withDirectRoutes } from './catalogue-of-parts.js';
@@ -59,6 +65,7 @@ export const buildCommandApi = (config: Config, deps: CommandApiDependencies): C
   );
   useRawWebhookBody(app); // before the JSON parser: the payment webhook's signature covers the raw bytes
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
+  app.use('/api', localizeReplies); // every answer below speaks the caller's language
   app.use('/api', rateLimit.middleware);
   app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   app.use(express.json({ limit: JSON_BODY_LIMIT }));

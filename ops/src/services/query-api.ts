@@ -9,6 +9,7 @@ import {
   errorHandler,
   type JobQueue,
   type Logger,
+  localizeReplies,
   type NotificationBus,
   notFound,
   refuseUnreadableBodies,
@@ -111,6 +112,7 @@ export const buildQueryApi = async (config: Config, deps: QueryApiDependencies):
   );
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY); // req.ip from X-Forwarded-For
   const rateLimit = createApiRateLimit(config.RATE_LIMIT_PER_MINUTE, config.TRUST_PROXY);
+  app.use('/api', localizeReplies); // every answer below speaks the caller's language
   app.use('/api', rateLimit.middleware);
   app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   app.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -35,6 +35,7 @@ const LEARNER_ROUTES = new Set([
   'GET /api/users/me',
   'PUT /api/users/:id',
   'POST /api/users/me/sign-out',
+  'PUT /api/users/me/language',
   'GET /api/user-progress/stats',
   'GET /api/user-progress/records',
   'GET /api/user-progress/coverage',

@@ -196,7 +196,7 @@ describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:na
         }),
       400,
       'IMAGE_REQUIRED',
-      '请选择图片文件',
+      '画像ファイルを選択してください',
     ],
     [
       'a PNG signature over garbage',
@@ -211,21 +211,21 @@ describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:na
           ),
       400,
       'IMAGE_REQUIRED',
-      '请选择图片文件',
+      '画像ファイルを選択してください',
     ],
     [
       'no file',
       () => harness.http.post(UPLOAD).set(admin).field('questionSetId', 'x'),
       400,
       'IMAGE_REQUIRED',
-      '请选择图片文件',
+      '画像ファイルを選択してください',
     ],
     [
       'a JSON body',
       () => harness.http.post(UPLOAD).set(admin).send({ image: 'x' }),
       400,
       'IMAGE_REQUIRED',
-      '请选择图片文件',
+      '画像ファイルを選択してください',
     ],
     [
       'a 6 MB image',
@@ -240,7 +240,7 @@ describe('card image upload (POST /api/admin/upload/card-image, GET /uploads/:na
           ),
       413,
       'IMAGE_TOO_LARGE',
-      '图片大小不能超过5MB',
+      '画像のサイズは5MB以下にしてください',
     ],
   ])(
     'given %s, when uploaded, then it is refused with the spec message and nothing is appended',

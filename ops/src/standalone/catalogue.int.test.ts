@@ -155,7 +155,7 @@ describe('standalone catalogue: commands then queries (read-your-writes)', () =>
   ])('given %s, when batch-count is called, then 400 题库ID列表不能为空', async (_, body) => {
     const response = await harness.http.post('/api/questions/batch-count').send(body);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, message: '题库ID列表不能为空' });
+    expect(response.body).toMatchObject({ success: false, message: '問題集IDのリストを指定してください' });
   });
 
   it('given an added question at position 0, when read back, then it comes first and the count follows', async () => {

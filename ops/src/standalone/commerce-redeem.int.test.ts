@@ -70,13 +70,13 @@ describe('redeem codes', () => {
   });
 
   it.each([
-    [{ questionSetId: '', validityDays: 30, quantity: 1 }, '请选择题库'],
-    [{ validityDays: 0, quantity: 1 }, '有效期必须大于0天'],
-    [{ validityDays: 3651, quantity: 1 }, '有效期不能超过3650天'],
-    [{ validityDays: 30, quantity: 101 }, '生成数量必须在1-100之间'],
+    [{ questionSetId: '', validityDays: 30, quantity: 1 }, '問題集を選択してください'],
+    [{ validityDays: 0, quantity: 1 }, '有効期限は1日以上にしてください'],
+    [{ validityDays: 3651, quantity: 1 }, '有効期限は3,650日以内にしてください'],
+    [{ validityDays: 30, quantity: 101 }, '生成数は1～100の範囲で入力してください'],
     [
       { questionSetId: '00000000-0000-4000-8000-000000000000', validityDays: 30, quantity: 1 },
-      '请选择有效的题库',
+      '有効な問題集を選択してください',
     ],
   ])('given %o, then 400 %s', async (body, message) => {
     const response = await harness.http
@@ -134,7 +134,7 @@ describe('redeem codes', () => {
     const winner = responses.find((response) => response.status === 200);
     expect(winner?.body).toMatchObject({
       success: true,
-      message: '兑换成功',
+      message: '引換コードを使用しました',
       data: { questionSet: { id: setId, title: '情報セキュリティ応用' }, purchase: { questionSetId: setId } },
     });
     expect(responses.find((response) => response.status === 409)?.body.message).toBe(
@@ -173,7 +173,7 @@ describe('redeem codes', () => {
     let last = await redeem(4, 'ZZZZZZZZZZZZZZZZ');
     for (let attempt = 1; attempt < 11; attempt++) last = await redeem(4, 'ZZZZZZZZZZZZZZZZ');
     expect(last.status).toBe(429);
-    expect(last.body.message).toBe('请求被限制，请稍后再试');
+    expect(last.body.message).toBe('リクエストが制限されています。しばらくしてから再度お試しください');
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -227,9 +227,9 @@ describe('redeem codes', () => {
       .put(`/api/redeem-codes/${second.id}/fix-question-set`)
       .set(ADMIN)
       .send({ questionSetId: setId });
-    expect(fixed.body).toMatchObject({ success: true, message: '修复成功' });
+    expect(fixed.body).toMatchObject({ success: true, message: '修復しました' });
     const deleted = await harness.http.delete(`/api/redeem-codes/${second.id}`).set(ADMIN);
-    expect(deleted.body).toMatchObject({ success: true, message: '删除成功' });
+    expect(deleted.body).toMatchObject({ success: true, message: '削除しました' });
     await harness.settle(deleted.body.position);
     expect((await redeem(6, second.code)).body).toMatchObject({ message: 'この引換コードは無効です' });
 

@@ -90,7 +90,7 @@ describe('purchases through the simulated gateway (embedded profile)', () => {
       .set(learnerHeaders(2))
       .send({ questionSetId: setId, paymentIntentId, amount: 198000 });
     expect(completed.status).toBe(200);
-    expect(completed.body).toMatchObject({ success: true, message: '购买成功' });
+    expect(completed.body).toMatchObject({ success: true, message: '購入が完了しました' });
     expect(completed.body.data.id).toBe(paid.body.data.purchase.id);
     expect(completed.body.data.expiryDate).toBe(paid.body.data.purchase.expiryDate);
     expect(await harness.count('PurchaseCompleted')).toBe(1);

@@ -9,6 +9,7 @@ import {
   errorHandler,
   InMemoryNotificationBus,
   layerOn,
+  localizeReplies,
   notFound,
   openBlobStore,
   openSqliteDocumentStore,
@@ -163,6 +164,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     layerOn(layers, 'rateLimit') ? config.RATE_LIMIT_PER_MINUTE : 0,
     config.TRUST_PROXY,
   );
+  app.use('/api', localizeReplies); // every answer below speaks the caller's language
   app.use('/api', rateLimit.middleware);
   app.use('/api', refuseUnreadableBodies); // a body express.json would leave unread is refused, not dropped
   if (layerOn(layers, 'jsonBody')) app.use(express.json({ limit: JSON_BODY_LIMIT }));

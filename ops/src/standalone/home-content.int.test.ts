@@ -100,7 +100,7 @@ describe('home content and featured categories (standalone)', () => {
       _adminUpdate: true,
     });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body).toMatchObject({ success: true, message: '首页内容已保存' });
+    expect(saved.body).toMatchObject({ success: true, message: 'ホームページの内容を保存しました' });
     const payload = await heard;
     expect(payload).toMatchObject({
       type: 'content',

@@ -318,7 +318,7 @@ describe.each([
           .set(a)
           .send({ memo: 'TCPを復習' });
         expect(memo.status).toBe(200);
-        expect(memo.body.message).toBe('更新备注成功');
+        expect(memo.body.message).toBe('メモを更新しました');
         const tooLong = await harness.http
           .put(`/api/wrong-answers/${entry.id}/memo`)
           .set(a)

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 
 /**
  * What `events replay --to` leaves in the folder it builds (DATA_DIR/replay.json): the folder shows the product
@@ -28,6 +29,13 @@ export const readReplayMarker = (dataDir: string): ReplayMarker | null => {
 
 /** The refusal every write gets on a replay (the API's message, shown by the web app's banner too). */
 export const replayRefusal = (marker: ReplayMarker) =>
-  `これは ${marker.source} のイベント ${marker.position} 件目${
-    marker.at ? `（${marker.at}）` : ''
-  }の時点を再現した読み取り専用のリプレイです。ここでは何も変更できません。変更はライブのデータフォルダで起動したサーバーで行ってください。`;
+  marker.at
+    ? interpolate(catalogueJa.server.common.readOnlyReplayAt, {
+        source: marker.source,
+        position: marker.position,
+        at: marker.at,
+      })
+    : interpolate(catalogueJa.server.common.readOnlyReplay, {
+        source: marker.source,
+        position: marker.position,
+      });

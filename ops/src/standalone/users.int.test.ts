@@ -89,10 +89,14 @@ describe('standalone users: sign-in sync, administration, profile', () => {
   });
 
   it.each([
-    ['no username', { username: '' }, '请输入用户名'],
-    ['an invalid e-mail', { email: 'nope' }, '请输入有效的邮箱地址'],
-    ['a short password', { password: '123', confirmPassword: '123' }, '密码长度至少为6个字符'],
-    ['a different confirmation', { confirmPassword: 'other-secret' }, '两次输入的密码不一致'],
+    ['no username', { username: '' }, 'ユーザー名を入力してください'],
+    ['an invalid e-mail', { email: 'nope' }, '有効なメールアドレスを入力してください'],
+    [
+      'a short password',
+      { password: '123', confirmPassword: '123' },
+      'パスワードは6文字以上で入力してください',
+    ],
+    ['a different confirmation', { confirmPassword: 'other-secret' }, '確認用パスワードが一致しません'],
   ])(
     'given a create-user form with %s, when posted, then 400 with the spec message',
     async (_, change, message) => {
@@ -123,7 +127,7 @@ describe('standalone users: sign-in sync, administration, profile', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       success: true,
-      message: '用户创建成功',
+      message: 'ユーザーを作成しました',
       data: { username: 'hanako' },
     });
     expect(await directory.findAccount('hanako@example.com')).toMatchObject({ emailVerified: true });
@@ -140,12 +144,15 @@ describe('standalone users: sign-in sync, administration, profile', () => {
       .set(boss)
       .send({ ...form, username: 'hanako2' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, message: '创建失败，邮箱可能已被注册' });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: '登録できませんでした。このメールアドレスは既に登録されている可能性があります',
+    });
     const sameName = await harness.http
       .post('/api/users')
       .set(boss)
       .send({ ...form, email: 'h2@example.com' });
-    expect(sameName.body).toMatchObject({ success: false, message: '用户名已存在' });
+    expect(sameName.body).toMatchObject({ success: false, message: 'このユーザー名は既に使われています' });
   });
 
   it('given users, when listed a page at a time, then total and pages are consistent', async () => {
@@ -241,7 +248,7 @@ describe('standalone users: sign-in sync, administration, profile', () => {
   it('given a deleted user, when they use their token, then 401, and the directory account is disabled', async () => {
     const hanako = await directory.findAccount('hanako');
     const removed = await harness.http.delete(`/api/users/${hanako?.sub}`).set(boss);
-    expect(removed.body).toMatchObject({ success: true, message: '用户删除成功' });
+    expect(removed.body).toMatchObject({ success: true, message: 'ユーザーを削除しました' });
     expect((await directory.findAccount('hanako'))?.disabled).toBe(true);
 
     const removedLearner = await harness.http.delete(`/api/users/${LEARNER}`).set(boss);

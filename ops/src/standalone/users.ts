@@ -73,7 +73,12 @@ export const composeUsers = ({
     const user = await users.get(sub);
     if (!user) return null;
     const { isAdmin, deleted, endedSessions } = user;
-    return endedSessions?.length ? { isAdmin, deleted, endedSessions } : { isAdmin, deleted };
+    return {
+      isAdmin,
+      deleted,
+      ...(endedSessions?.length ? { endedSessions } : {}),
+      ...(user.language ? { language: user.language } : {}),
+    };
   };
   const jwks: JwksSource = localJwks ? { local: localJwks } : { discover: config.OIDC_ISSUER };
   const accessTokens = jwtAuthenticator({

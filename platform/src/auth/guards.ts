@@ -1,4 +1,5 @@
 import { ForbiddenError, UnauthorizedError } from '@exam/domain';
+import { catalogueJa } from '@exam/domain/i18n';
 import type { RequestHandler } from 'express';
 import { type Authenticator, bearerToken } from './principal.js';
 
@@ -24,11 +25,7 @@ export function createAuthGuards(authenticator: Authenticator): AuthGuards {
   const requireAdmin: RequestHandler = (req, res, next) =>
     resolve(req, res, () => {
       if (!req.principal) return next(new UnauthorizedError());
-      next(
-        req.principal.isAdmin
-          ? undefined
-          : new ForbiddenError('この操作を行う権限がありません（管理者のみ）'),
-      );
+      next(req.principal.isAdmin ? undefined : new ForbiddenError(catalogueJa.server.common.adminOnly));
     });
   const authenticate: RequestHandler = (req, res, next) =>
     resolve(req, res, () => next(req.principal || !bearerToken(req) ? undefined : new UnauthorizedError()));

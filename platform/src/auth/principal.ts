@@ -5,6 +5,8 @@ export type Principal = {
   userId: string;
   username: string;
   isAdmin: boolean;
+  /** The interface language the user saved (ja, zh, en); answers use it when the request names none. */
+  language?: string;
   /** The verified access token's claims (absent for the operator token): what GET /users/me syncs from. */
   claims?: Readonly<Record<string, unknown>>;
 };

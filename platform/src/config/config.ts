@@ -1,3 +1,4 @@
+import { catalogueJa } from '@exam/domain/i18n';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -64,7 +65,7 @@ const schema = z
       }),
     // Mail of the embedded identity provider: SMTP when set, otherwise an outbox file under DATA_DIR.
     SMTP_URL: z.string().min(1).optional(),
-    MAIL_FROM: z.string().min(1).default('問題集 <no-reply@localhost>'),
+    MAIL_FROM: z.string().min(1).default(`${catalogueJa.app.name} <no-reply@localhost>`),
     /**
      * Without SMTP, the outbox is served to anyone at /oidc/dev/mailbox only when this is set (never in
      * production; `npm start` does not set it): its codes reset any account. Otherwise only the operator

@@ -1,10 +1,13 @@
 import { DomainError, TooManyRequestsError } from '@exam/domain';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { WrongExpectedVersionError } from '../event-store/port.js';
 import { fail, failBody, type JsonReply, sendReply } from './envelope.js';
 import { requestIdOf } from './request-id.js';
+
+const texts = catalogueJa.server.common;
 
 const failure = (
   status: number,
@@ -36,24 +39,24 @@ const clientHttpError = (error: unknown): { status: number } | null => {
 const describeClientError = (error: unknown, status: number): { message: string; code: string } => {
   if (error instanceof URIError)
     return {
-      message: 'URLに解読できない文字（不正なパーセントエンコード）が含まれています',
+      message: texts.malformedUrl,
       code: 'MALFORMED_URL',
     };
   const type = (error as { type?: unknown }).type;
   if (status === 413 || type === 'entity.too.large')
-    return { message: 'リクエストが大きすぎます', code: 'PAYLOAD_TOO_LARGE' };
+    return { message: texts.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' };
   if (status === 415)
     return {
-      message: 'リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません',
+      message: texts.unsupportedMediaType,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     };
   // zlib's errors carry its errno: the body is not the gzip/deflate/br stream its Content-Encoding names.
   if (typeof (error as { errno?: unknown }).errno === 'number')
     return {
-      message: 'リクエスト本文を展開できません（Content-Encoding と内容が一致しません）',
+      message: texts.malformedBodyEncoding,
       code: 'MALFORMED_BODY_ENCODING',
     };
-  return { message: 'リクエストの形式が正しくありません', code: 'MALFORMED_REQUEST' };
+  return { message: texts.malformedRequest, code: 'MALFORMED_REQUEST' };
 };
 
 /**
@@ -67,11 +70,11 @@ export function errorReply(error: unknown, logger: Pick<Logger, 'error'>, reques
     return failure(error.status, error.message, error.code, error.details ?? {}, headers);
   }
   if (error instanceof WrongExpectedVersionError) {
-    return failure(409, '他の更新と競合しました。もう一度お試しください', error.code);
+    return failure(409, texts.conflictRetry, error.code);
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
-    return failure(400, issue?.message ?? '入力内容が正しくありません', 'VALIDATION_FAILED', {
+    return failure(400, issue?.message ?? texts.invalidInput, 'VALIDATION_FAILED', {
       field: issue?.path.join('.'),
     });
   }
@@ -82,14 +85,8 @@ export function errorReply(error: unknown, logger: Pick<Logger, 'error'>, reques
   }
   logger.error({ err: error, requestId }, 'unhandled error');
   return requestId === undefined
-    ? failure(500, 'サーバーエラーが発生しました', 'INTERNAL_ERROR')
-    : failure(
-        500,
-        'サーバーエラーが発生しました',
-        'INTERNAL_ERROR',
-        { requestId },
-        { 'X-Request-Id': requestId },
-      );
+    ? failure(500, texts.internalError, 'INTERNAL_ERROR')
+    : failure(500, texts.internalError, 'INTERNAL_ERROR', { requestId }, { 'X-Request-Id': requestId });
 }
 
 /** Maps every error to the envelope with the right status (errorReply). */
@@ -102,4 +99,4 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 /** 404 envelope for /api paths no router answered. */
 export const notFound: RequestHandler = (req, res) =>
-  fail(res, 404, `APIが見つかりません: ${req.method} ${req.path}`, 'ROUTE_NOT_FOUND');
+  fail(res, 404, interpolate(texts.routeNotFound, { route: `${req.method} ${req.path}` }), 'ROUTE_NOT_FOUND');

@@ -24,7 +24,7 @@ describe('apiRateLimit', () => {
     expect(refused.body).toMatchObject({
       success: false,
       code: 'RATE_LIMITED',
-      message: '请求被限制，请稍后再试',
+      message: 'リクエストが制限されています。しばらくしてから再度お試しください',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });

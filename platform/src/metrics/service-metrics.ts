@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { catalogueJa } from '@exam/domain/i18n';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { bearerToken } from '../auth/principal.js';
@@ -135,7 +136,7 @@ export class ServiceMetrics {
         const token = bearerToken(req);
         const given = token ? createHash('sha256').update(token).digest() : null;
         if (!expected || !given || !timingSafeEqual(expected, given)) {
-          res.status(401).json(failBody('認証が必要です', 'UNAUTHORIZED'));
+          res.status(401).json(failBody(catalogueJa.server.common.unauthorized, 'UNAUTHORIZED'));
           return;
         }
         res.setHeader('Content-Type', this.registry.contentType);

@@ -12,6 +12,8 @@ const USER_ENTRY = {
   UserSignedIn: 'signedIn',
   UserSignedOut: 'signedOut',
   UserDeleted: 'userDeleted',
+  // The language switch is a change of the user's own profile: one more field of it.
+  UserLanguageChosen: 'profileUpdated',
 } as const satisfies Record<UserEvent['type'], TimelineEntry['type']>;
 
 /** Who acted on the user's own stream: an administrator for updates, role changes and deletion, else the user. */
@@ -38,6 +40,8 @@ const detailsOf = (event: UserEvent): Record<string, unknown> => {
     case 'UserProfileSynced':
     case 'UserProfileUpdated':
       return { fields: Object.keys(event.data).filter((key) => !['userId', 'updatedBy'].includes(key)) };
+    case 'UserLanguageChosen':
+      return { fields: ['language'], language: event.data.language };
     default:
       return {};
   }

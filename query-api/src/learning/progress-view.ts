@@ -1,4 +1,5 @@
 import { ValidationError } from '@exam/domain/errors';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 import { Bounds, requireInRange } from '@exam/domain/rules';
 import type { SetProgress } from './set-progress.js';
 
@@ -7,6 +8,8 @@ export type ProgressView =
   | { kind: 'full' }
   | { kind: 'summary' }
   | { kind: 'window'; from: number; limit: number };
+
+const texts = catalogueJa.server.input;
 
 const whole = (raw: unknown) => (typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN);
 
@@ -17,22 +20,20 @@ export const progressViewOf = (query: Record<string, unknown>): ProgressView => 
   if (view === 'window') {
     const from = whole(query.cursor ?? '0');
     if (!Number.isInteger(from))
-      throw new ValidationError(
-        'cursor が正しくありません（問題の位置を指定してください）',
-        'INVALID_CURSOR',
-        {
-          field: 'cursor',
-        },
-      );
+      throw new ValidationError(texts.progressCursorInvalid, 'INVALID_CURSOR', { field: 'cursor' });
     return {
       kind: 'window',
       from,
       limit: requireInRange(Bounds.questionWindow, whole(query.limit), 'limit', 'INVALID_PAGE'),
     };
   }
-  throw new ValidationError('view は full / summary / window のいずれかです', 'VALIDATION_FAILED', {
-    field: 'view',
-  });
+  throw new ValidationError(
+    interpolate(texts.oneOf, { field: 'view', allowed: 'full / summary / window' }),
+    'VALIDATION_FAILED',
+    {
+      field: 'view',
+    },
+  );
 };
 
 /** The answer sheet's colours for a whole set: the places answered right and wrong (latest answer counts). */

@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { catalogueJa } from '@exam/domain/i18n';
 import { featuredCategoryBody, homeContentBody } from '@exam/domain/schemas';
 import {
   adminOnly,
@@ -28,7 +29,7 @@ const routes: RouteConfig[] = [
     responses: {
       200: ok(
         commandResult(HomeContentSchema.omit({ _lastUpdated: true, _savedByAdmin: true }).partial()),
-        '首页内容已保存',
+        catalogueJa.server.content.saved,
       ),
       400: failure(VALIDATION_FAILED),
       409: CONCURRENT_CHANGE,

@@ -66,6 +66,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /users': 'listUsers',
   'POST /users': 'createUser',
   'PUT /users/{id}': 'updateUser',
+  'PUT /users/me/language': 'chooseLanguage',
   'PUT /users/{id}/role': 'setUserRole',
   'DELETE /users/{id}': 'deleteUser',
   'POST /users/me/sign-out': 'signOut',

@@ -1,7 +1,9 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { UserMessages } from '@exam/domain';
+import { catalogueJa } from '@exam/domain/i18n';
 import {
   changeUserRoleBody,
+  chooseLanguageBody,
   clientConfigSchema,
   createUserBody,
   publicUserSchema,
@@ -10,6 +12,8 @@ import {
 import { adminOnly, failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
 import { commandResult, successEnvelope } from './schemas.js';
 import { z } from './zod.js';
+
+const UserCommandTexts = catalogueJa.server.user;
 
 /** The user calls (admin spec §7 "Users", learner spec §7 /users/me and PUT /users/{id}) and GET /config. */
 
@@ -38,7 +42,7 @@ export const userRoutes: RouteConfig[] = [
     tags: ['Users'],
     summary: "The caller, recorded (or synced) from the access token's claims first",
     responses: {
-      200: ok(successEnvelope(UserSchema), 'ユーザー情報を取得しました'),
+      200: ok(successEnvelope(UserSchema), catalogueJa.server.common.userLoaded),
       403: failure(reason('USER_DELETED', UserMessages.deleted)),
     },
   }),
@@ -115,12 +119,28 @@ export const userRoutes: RouteConfig[] = [
     summary: 'Delete a user (their sign-in is disabled; their tokens are refused)',
     request: { params: idParams },
     responses: {
-      200: ok(commandResult(z.object({ id: z.string() })), '用户删除成功'),
+      200: ok(commandResult(z.object({ id: z.string() })), UserCommandTexts.removed),
       404: userFailures[404],
       403: failure(
         reason('FORBIDDEN', 'この操作を行う権限がありません'),
         reason('CANNOT_DELETE_SELF', UserMessages.cannotDeleteSelf),
       ),
+    },
+  }),
+  learnerOnly({
+    method: 'put',
+    path: '/users/me/language',
+    tags: ['Users'],
+    summary:
+      "The caller's interface language (ja, zh, en): answers use it when a request names none in Accept-Language",
+    request: { body: json(chooseLanguageBody) },
+    responses: {
+      200: ok(
+        commandResult(z.object({ id: z.string(), language: z.enum(['ja', 'zh', 'en']) })),
+        UserCommandTexts.languageChosen,
+      ),
+      400: failure(reason('VALIDATION_FAILED', UserMessages.languageInvalid)),
+      404: userFailures[404],
     },
   }),
   learnerOnly({

@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
+import { catalogueJa } from '@exam/domain/i18n';
 import { BATCH_COUNT_IDS_REQUIRED, batchCountBody } from '@exam/domain/schemas';
 import { type FindOptions, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
@@ -13,9 +14,9 @@ import { questionPageOf } from './page-query.js';
 import { nextCursorOf, questionFilterOf, questionSortOf, questionWindowOf } from './window-query.js';
 
 const MAX_BATCH = 1000;
-const QUESTION_SET_ID_REQUIRED = '問題集を選択してください';
-const PAGE_OR_WINDOW = 'page / pageSize と cursor / limit は同時に指定できません';
-const FILTER_NEEDS_PAGE = '検索・種類の絞り込みには page と pageSize を指定してください';
+const QUESTION_SET_ID_REQUIRED = catalogueJa.server.redeem.setRequired;
+const PAGE_OR_WINDOW = catalogueJa.server.input.pageOrWindow;
+const FILTER_NEEDS_PAGE = catalogueJa.server.input.filterNeedsPage;
 
 /** Spec admin §5 "Batch count call": a missing, non-list or empty id list fails with 题库ID列表不能为空. */
 const readIdList = (body: unknown): string[] => {

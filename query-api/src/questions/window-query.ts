@@ -1,10 +1,12 @@
 import { ForbiddenError, ValidationError } from '@exam/domain/errors';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 import { Bounds, LengthBounds, requireInRange, requireLength } from '@exam/domain/rules';
 
 /** A window of a set's order: positions [from, from + limit). The cursor is the first position, as text. */
 export type QuestionWindow = { from: number; limit: number };
 
-const INVALID_CURSOR = 'cursor が正しくありません（前の応答の nextCursor を指定してください）';
+const texts = catalogueJa.server.input;
+const INVALID_CURSOR = texts.windowCursorInvalid;
 
 const whole = (raw: unknown): number =>
   typeof raw === 'string' && /^\d{1,7}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
@@ -45,12 +47,15 @@ export const questionFilterOf = (
   const search = typeof query.search === 'string' ? query.search.trim() : '';
   const type = typeof query.type === 'string' ? query.type.trim() : '';
   if (search === '' && type === '') return undefined;
-  if (!principal?.isAdmin)
-    throw new ForbiddenError('問題の検索と種類の絞り込みは管理者だけが使えます', 'FORBIDDEN');
+  if (!principal?.isAdmin) throw new ForbiddenError(texts.filterAdminOnly, 'FORBIDDEN');
   if (type !== '' && type !== 'single' && type !== 'multiple')
-    throw new ValidationError('type は single / multiple のいずれかです', 'VALIDATION_FAILED', {
-      field: 'type',
-    });
+    throw new ValidationError(
+      interpolate(texts.oneOf, { field: 'type', allowed: 'single / multiple' }),
+      'VALIDATION_FAILED',
+      {
+        field: 'type',
+      },
+    );
   requireLength(LengthBounds.questionSearch, search, 'search', 'VALIDATION_FAILED');
   return {
     ...(search === '' ? {} : { text: { $contains: search } }),
@@ -68,8 +73,13 @@ export const questionSortOf = (
 ): 'order' | 'text' => {
   if (query.sort === undefined || query.sort === '' || query.sort === 'order') return 'order';
   if (query.sort !== 'text')
-    throw new ValidationError('sort は order / text のいずれかです', 'VALIDATION_FAILED', { field: 'sort' });
-  if (!principal?.isAdmin)
-    throw new ForbiddenError('問題の検索と種類の絞り込みは管理者だけが使えます', 'FORBIDDEN');
+    throw new ValidationError(
+      interpolate(texts.oneOf, { field: 'sort', allowed: 'order / text' }),
+      'VALIDATION_FAILED',
+      {
+        field: 'sort',
+      },
+    );
+  if (!principal?.isAdmin) throw new ForbiddenError(texts.filterAdminOnly, 'FORBIDDEN');
   return 'text';
 };

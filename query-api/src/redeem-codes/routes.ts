@@ -1,4 +1,5 @@
 import { ValidationError } from '@exam/domain/errors';
+import { catalogueJa } from '@exam/domain/i18n';
 import { isPaidQuestionSet } from '@exam/domain/rules';
 import type { RedeemCodeRow, RedeemedCode } from '@exam/domain/schemas';
 import type { AuthGuards, DocumentStore, Filter } from '@exam/platform';
@@ -84,9 +85,9 @@ export const createRedeemCodeQueryRoutes = ({
     const issues = unused.flatMap((doc) => {
       const set = byId.get(doc.questionSetId);
       const issue = !set
-        ? '关联的题库不存在或已被删除'
+        ? catalogueJa.server.redeem.setGone
         : !isPaidQuestionSet(set)
-          ? '关联的题库不是付费题库'
+          ? catalogueJa.server.redeem.setNotPaidLinked
           : null;
       return issue ? [{ code: doc.code, codeId: doc.id, questionSetId: doc.questionSetId, issue }] : [];
     });

@@ -1,4 +1,5 @@
 import { ValidationError } from '@exam/domain/errors';
+import { catalogueJa, interpolate } from '@exam/domain/i18n';
 import { Bounds, requireInRange } from '@exam/domain/rules';
 import {
   ITEM_FLAGS,
@@ -35,9 +36,13 @@ const whole = (raw: unknown) => (typeof raw === 'string' && /^\d{1,7}$/.test(raw
 const oneOf = <T extends string>(raw: unknown, allowed: readonly T[], field: string): T | undefined => {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw as T;
-  throw new ValidationError(`${field} は ${allowed.join(' / ')} のいずれかです`, 'VALIDATION_FAILED', {
-    field,
-  });
+  throw new ValidationError(
+    interpolate(catalogueJa.server.input.oneOf, { field, allowed: allowed.join(' / ') }),
+    'VALIDATION_FAILED',
+    {
+      field,
+    },
+  );
 };
 
 /** The page asked for, or undefined when no paging parameter is given (then the whole list, as before). */

@@ -15,6 +15,7 @@ export const presentUser = (user: UserDocument): PublicUser => ({
   given_name: user.givenName,
   createdAt: user.createdAt,
   lastLogin: user.lastLogin,
+  language: user.language ?? null,
 });
 
 /** The operator token (ADMIN_API_TOKEN) is no person: /users/me describes it without recording anything. */
@@ -33,4 +34,5 @@ export const operatorUser = (principal: {
   given_name: null,
   createdAt: null,
   lastLogin: null,
+  language: null,
 });

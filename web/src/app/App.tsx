@@ -5,6 +5,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { HomeContentSync } from '../entities/home-content';
 import { RealtimeProvider } from '../entities/realtime';
 import { AuthProvider } from '../features/auth';
+import { LearnerLanguage } from '../features/language';
 import { lazyNamed } from '../shared/ui/lazy-named';
 import { AppRoutes } from './router';
 import { store } from './store';
@@ -37,6 +38,7 @@ export function App() {
           <ToastContainer />
         </Suspense>
         <HomeContentSync />
+        <LearnerLanguage />
         <BrowserRouter>
           <SessionRoutes />
         </BrowserRouter>

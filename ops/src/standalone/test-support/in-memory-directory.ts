@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IDENTITY_MESSAGES } from '@exam/domain';
 import { ConflictError, NotFoundError } from '@exam/domain/errors';
 import type { AccountDirectory, DirectoryAccount } from '@exam/platform';
 
@@ -16,8 +17,8 @@ export class InMemoryDirectory implements AccountDirectory {
       [...this.accounts.values()].some(
         (known) => known[field].toLowerCase() === account[field].toLowerCase(),
       );
-    if (taken('username')) throw new ConflictError('用户名已存在', 'USERNAME_EXISTS');
-    if (taken('email')) throw new ConflictError('创建失败，邮箱可能已被注册', 'EMAIL_EXISTS');
+    if (taken('username')) throw new ConflictError(IDENTITY_MESSAGES.usernameExists, 'USERNAME_EXISTS');
+    if (taken('email')) throw new ConflictError(IDENTITY_MESSAGES.emailMaybeRegistered, 'EMAIL_EXISTS');
     const sub = randomUUID();
     const created = {
       sub,

@@ -23,7 +23,12 @@ export type JwksSource =
  * What our own records say about a subject; null when the subject has never been synced (a new user).
  * `endedSessions`: the sign-in sessions the user signed out of (see sessionOfClaims).
  */
-export type ResolvedUser = { isAdmin: boolean; deleted: boolean; endedSessions?: readonly string[] } | null;
+export type ResolvedUser = {
+  isAdmin: boolean;
+  deleted: boolean;
+  endedSessions?: readonly string[];
+  language?: string;
+} | null;
 
 /**
  * The sign-in session a token belongs to: the embedded provider's `sid` claim (one per sign-in, kept by refreshed
@@ -116,6 +121,12 @@ export function jwtAuthenticator(options: JwtAuthenticatorOptions): Authenticato
       [payload.preferred_username, payload.email, payload.username].find(
         (value): value is string => typeof value === 'string' && value !== '',
       ) ?? payload.sub;
-    return { userId: payload.sub, username, isAdmin: known?.isAdmin ?? false, claims: payload };
+    return {
+      userId: payload.sub,
+      username,
+      isAdmin: known?.isAdmin ?? false,
+      ...(known?.language ? { language: known.language } : {}),
+      claims: payload,
+    };
   };
 }

@@ -231,7 +231,10 @@ describe('directRoutesListener', () => {
     expect((await send(direct, { method: 'POST', path, ...json({}) })).headers.ratelimit).toMatch(/r=0;/);
     const refused = await send(direct, { method: 'POST', path, ...json({}) });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: '请求被限制，请稍后再试' });
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'リクエストが制限されています。しばらくしてから再度お試しください',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // as express answers a refusal: with the limiter's headers too
     expect(refused.headers.ratelimit).toMatch(/r=0;/);

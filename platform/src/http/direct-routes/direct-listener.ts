@@ -3,11 +3,12 @@ import { parse as parseQuery } from 'node:querystring';
 import { UnauthorizedError } from '@exam/domain';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
-import { type Authenticator, bearerToken } from '../../auth/principal.js';
+import { type Authenticator, bearerToken, type Principal } from '../../auth/principal.js';
 import { errorReply } from '../error-handler.js';
+import { localizeReply, replyLanguage } from '../localize-replies.js';
 import type { ApiRateLimit } from '../rate-limit.js';
 import { requestIdOf } from '../request-id.js';
-import { compilePath, type DirectRoute, matchPath } from './direct-route.js';
+import { compilePath, type DirectReply, type DirectRoute, isSerialized, matchPath } from './direct-route.js';
 import { isDirectJsonRequest, readJsonBody } from './json-body.js';
 import { writeDirectReply } from './reply-writer.js';
 
@@ -28,6 +29,13 @@ export type DirectRoutesOptions = {
 };
 
 /** A GET without a body (a GET with one goes to express, whose parsers decide about it). */
+/** A direct reply in the caller's language; a pre-serialized read (a listing, no message) is sent as it is. */
+const localizedDirect = (
+  reply: DirectReply,
+  req: IncomingMessage,
+  principal: Principal | null,
+): DirectReply => (isSerialized(reply) ? reply : localizeReply(reply, replyLanguage(req.headers, principal)));
+
 const isBodilessRequest = (headers: IncomingHttpHeaders): boolean =>
   headers['content-length'] === undefined && headers['transfer-encoding'] === undefined;
 
@@ -79,6 +87,7 @@ export function directRoutesListener(
       options.onServed?.(route.method, `${prefix}${route.path}`, res.statusCode, started),
     );
     let limitHeaders: Array<[string, string]> = [];
+    let principal: Principal | null = null;
     try {
       const limit = await rateLimit.check({
         ip: proxyAddr(req, trust),
@@ -91,18 +100,19 @@ export function directRoutesListener(
       if (limit.refusal) throw limit.refusal;
       const body = route.method === 'GET' ? undefined : await readJsonBody(req, bodyLimitBytes);
       const token = bearerToken(req);
-      const principal = (token ? await authenticator(token) : null) ?? null;
+      principal = (token ? await authenticator(token) : null) ?? null;
       // A bearer that does not verify is refused on optional routes too, never taken for a visitor (issue 37).
       if ((token || route.caller === 'required') && !principal) throw new UnauthorizedError();
       const query = search === '' ? {} : parseQuery(search);
       const reply = await route.handle({ params, body, query, headers: req.headers, principal });
-      writeDirectReply(req, res, reply, limitHeaders);
+      writeDirectReply(req, res, localizedDirect(reply, req, principal), limitHeaders);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      writeDirectReply(req, res, errorReply(error, logger, requestIdOf(req)), limitHeaders);
+      const reply = errorReply(error, logger, requestIdOf(req));
+      writeDirectReply(req, res, localizeReply(reply, replyLanguage(req.headers, principal)), limitHeaders);
     }
   };
 

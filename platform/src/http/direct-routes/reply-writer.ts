@@ -11,6 +11,15 @@ export const weakEtagOf = (json: string | Buffer): string => etag(json, { weak: 
 const byteLengthOf = (json: string | Buffer) =>
   typeof json === 'string' ? Buffer.byteLength(json) : json.length;
 
+/** A reply's Vary joins the one already set (CORS's Origin), as express's res.vary does. */
+const withVary = (res: ServerResponse, headers: Record<string, string>): Record<string, string> => {
+  const vary = headers.Vary;
+  const before = res.getHeader('Vary');
+  if (vary === undefined || before === undefined) return headers;
+  const names = [...String(before).split(/\s*,\s*/), vary].filter(Boolean);
+  return { ...headers, Vary: [...new Set(names)].join(', ') };
+};
+
 const jsonOf = (reply: DirectReply) => (isSerialized(reply) ? reply.json : JSON.stringify(reply.body));
 
 /** POST, PUT, DELETE: the reply as it is (express would add an ETag, which no client of a write reads). */
@@ -18,7 +27,7 @@ const writeWrite = (res: ServerResponse, reply: DirectReply, extraHeaders: Array
   const json = jsonOf(reply);
   const headers: Array<[string, string]> = [
     ...extraHeaders,
-    ...Object.entries(reply.headers),
+    ...Object.entries(withVary(res, reply.headers)),
     ['Content-Type', JSON_TYPE],
     ['Content-Length', String(byteLengthOf(json))],
   ];
@@ -40,7 +49,7 @@ const writeRead = (
   const json = jsonOf(reply);
   const tag = (isSerialized(reply) ? reply.etag : undefined) ?? weakEtagOf(json);
   for (const [name, value] of extraHeaders) res.setHeader(name, value);
-  for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(withVary(res, reply.headers))) res.setHeader(name, value);
   const ok = reply.status >= 200 && reply.status < 300;
   if (ok && (req.headers['if-none-match'] || req.headers['if-modified-since'])) {
     if (fresh(req.headers, { etag: tag, 'last-modified': res.getHeader('Last-Modified') as string })) {

@@ -32,6 +32,8 @@ const changeOf = (event: RecordedUserEvent, current: UserDocument): Partial<User
       return { isAdmin: event.data.isAdmin };
     case 'UserSignedIn':
       return { lastLogin: event.data.at };
+    case 'UserLanguageChosen':
+      return { language: event.data.language };
     case 'UserDeleted':
       return { deleted: true };
     default:
@@ -56,6 +58,7 @@ export const usersProjection = defineProjection({
     'UserDeleted',
     'UserSignedIn',
     'UserSignedOut',
+    'UserLanguageChosen',
   ] satisfies UserEvent['type'][],
   async apply(recorded, ctx) {
     const event = recorded as RecordedUserEvent;

@@ -22,6 +22,8 @@ export type UserDocument = {
   updatedAt: string;
   /** The last recorded sign-in (hour granularity); null until the user first signs in. */
   lastLogin: string | null;
+  /** The interface language the user chose (absent or null: none chosen; answers then follow the browser). */
+  language?: 'ja' | 'zh' | 'en' | null;
   /** Deleted users stay (so their tokens are refused) but are left out of the list. */
   deleted: boolean;
   /**

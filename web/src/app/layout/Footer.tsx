@@ -1,6 +1,7 @@
 import { Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHomeContent } from '../../entities/home-content';
+import { LanguageLinks } from '../../features/language';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { SocialLinks } from './SocialLinks';
 
@@ -24,7 +25,10 @@ export function Footer() {
               </Text>
             )}
           </Stack>
-          <SocialLinks />
+          <Stack gap="xs" align="flex-end">
+            <LanguageLinks />
+            <SocialLinks />
+          </Stack>
         </Group>
       </Container>
     </Box>

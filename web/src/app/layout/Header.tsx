@@ -2,6 +2,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '../../features/language';
 import { useAppSelector } from '../../shared/store/hooks';
 import { lazyNamed, OnceOpened } from '../../shared/ui/lazy-named';
 import { DesktopNav } from './DesktopNav';
@@ -42,6 +43,7 @@ export function Header() {
                 <OfflineStatus />
               </Suspense>
             )}
+            <LanguageMenu />
             <Box visibleFrom="sm">
               <HeaderAccount />
             </Box>

@@ -1,3 +1,4 @@
+import type { Language } from '@exam/domain/i18n/lang';
 /** GET /api/users/me: the signed-in user as our backend records them (spec §3 User). */
 export type AuthUser = {
   id: string;
@@ -10,6 +11,8 @@ export type AuthUser = {
   givenName?: string | null;
   createdAt?: string;
   lastLogin?: string;
+  /** The interface language the learner saved (the language switch); absent until they choose. */
+  language?: Language;
 };
 
 /** GET /api/config `identity`: where and how to sign in (the domain's contract). */

@@ -1,3 +1,4 @@
+import { type Language, localizeText } from '@exam/domain/i18n';
 import { type CreateUserBodyInput, createUserBody } from '@exam/domain/schemas';
 
 export type CreateUserForm = {
@@ -22,14 +23,17 @@ export type CreateUserValidation =
   | { ok: true; body: CreateUserBodyInput }
   | { ok: false; errors: CreateUserFieldErrors };
 
-/** Admin spec §5: the shared schema decides; the first message per field is shown under it. */
-export function validateCreateUser(form: CreateUserForm): CreateUserValidation {
+/**
+ * Admin spec §5: the shared schema decides; the first message per field is shown under it, in the interface's
+ * language (the schema speaks the ja catalogue; zh shows the spec's own words, 请输入用户名 and the rest).
+ */
+export function validateCreateUser(form: CreateUserForm, language: Language = 'ja'): CreateUserValidation {
   const parsed = createUserBody.safeParse(form);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: CreateUserFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof CreateUserForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = localizeText(issue.message, language);
   }
   return { ok: false, errors };
 }

@@ -15,26 +15,44 @@ const valid = {
 };
 
 describe('validateCreateUser', () => {
-  it('given an empty form, then each field shows its spec message', () => {
+  it('given an empty form, then each field shows its message in the interface language', () => {
     const result = validateCreateUser(emptyCreateUserForm);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.username).toBe('请输入用户名');
-    expect(result.errors.email).toBe('请输入邮箱');
-    expect(result.errors.password).toBe('请输入密码');
+    expect(result.errors.username).toBe('ユーザー名を入力してください');
+    expect(result.errors.email).toBe('メールアドレスを入力してください');
+    expect(result.errors.password).toBe('パスワードを入力してください');
   });
+
+  it.each([
+    ['zh', '请输入用户名', '请输入邮箱', '请输入密码'],
+    ['en', 'Please enter a username', 'Please enter an email address', 'Please enter a password'],
+  ] as const)(
+    'given an empty form in %s, then the spec’s words (zh) or their English',
+    (language, username, email, password) => {
+      const result = validateCreateUser(emptyCreateUserForm, language);
+      expect(result.ok ? null : result.errors).toMatchObject({ username, email, password });
+    },
+  );
 
   it('given a malformed e-mail, a short password and a different confirmation, then the spec messages show', () => {
     const result = validateCreateUser({ ...valid, email: 'nope', password: 'abc', confirmPassword: 'abd' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.email).toBe('请输入有效的邮箱地址');
-    expect(result.errors.password).toBe('密码长度至少为6个字符');
+    expect(result.errors.email).toBe('有効なメールアドレスを入力してください');
+    expect(result.errors.password).toBe('パスワードは6文字以上で入力してください');
   });
 
-  it('given a different confirmation only, then 两次输入的密码不一致 is shown', () => {
-    const result = validateCreateUser({ ...valid, confirmPassword: 'secret2' });
-    expect(result).toEqual({ ok: false, errors: { confirmPassword: '两次输入的密码不一致' } });
+  it('given a different confirmation only, then 两次输入的密码不一致 is shown in zh (and its Japanese by default)', () => {
+    const form = { ...valid, confirmPassword: 'secret2' };
+    expect(validateCreateUser(form, 'zh')).toEqual({
+      ok: false,
+      errors: { confirmPassword: '两次输入的密码不一致' },
+    });
+    expect(validateCreateUser(form)).toEqual({
+      ok: false,
+      errors: { confirmPassword: '確認用パスワードが一致しません' },
+    });
   });
 
   it('given a valid form, then the body is sent as typed', () => {

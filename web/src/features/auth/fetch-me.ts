@@ -38,6 +38,7 @@ export function userFromWire(user: PublicUser): AuthUser {
     givenName: user.given_name,
     ...(user.createdAt ? { createdAt: user.createdAt } : {}),
     ...(user.lastLogin ? { lastLogin: user.lastLogin } : {}),
+    ...(user.language ? { language: user.language } : {}),
   };
 }
 

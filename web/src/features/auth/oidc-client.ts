@@ -1,5 +1,6 @@
 import type * as Oidc from 'openid-client';
 import type { IdentityConfig } from '../../entities/session';
+import { currentLanguage } from '../../shared/i18n';
 import { CALLBACK_PATH } from './callback-url';
 import { loadIdentityConfig } from './identity-config';
 
@@ -70,7 +71,8 @@ export async function buildAuthorizationRequest(options: {
     code_challenge_method: 'S256',
     state,
     nonce,
-    ui_locales: 'ja',
+    // The sign-in pages speak the app's language.
+    ui_locales: currentLanguage(),
     token_expiry_days: String(options.tokenExpiryDays),
   };
   if (options.prompt) parameters.prompt = options.prompt;

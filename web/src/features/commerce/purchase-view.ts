@@ -1,4 +1,6 @@
+import type { Language } from '@exam/domain/i18n/lang';
 import { validityBar } from '../../entities/catalogue';
+import { formatYen as formatYenIn } from '../../shared/i18n/format';
 
 /** Learner spec §3 Purchase status values, as any server (ours: active / expired) may send them. */
 export type PurchaseRowInput = { status?: string | null; remainingDays?: number | null };
@@ -28,10 +30,9 @@ export const STATUS_COLOR: Record<PurchaseStatusDisplay, string> = {
 export const validityColor = (remainingDays: number | null | undefined): 'blue' | 'orange' | 'red' =>
   validityBar(remainingDays === undefined ? null : remainingDays).color;
 
-const yen = new Intl.NumberFormat('ja-JP');
-/** "¥1,980" (learner spec §9: prices in yen, tax included). */
-export const formatYen = (amount: number | null | undefined): string =>
-  `¥${yen.format(Math.round(Number(amount) || 0))}`;
+/** 1,980円 / ¥1,980 (learner spec §9: prices in yen, tax included), in the interface's language. */
+export const formatYen = (amount: number | null | undefined, language: Language = 'ja'): string =>
+  formatYenIn(amount, language);
 
 /** i18n key under commerce.purchases.methods; unknown methods show as they are. */
 export const PAYMENT_METHODS = ['card', 'direct', 'redeem', 'wechat', 'alipay', 'system'] as const;

@@ -31,9 +31,10 @@ describe('validityColor', () => {
 
 describe('formatYen and methods', () => {
   it('given amounts, then yen with separators', () => {
-    expect(formatYen(1980)).toBe('¥1,980');
-    expect(formatYen(0)).toBe('¥0');
-    expect(formatYen(undefined)).toBe('¥0');
+    expect(formatYen(1980)).toBe('1,980円');
+    expect(formatYen(1980, 'en')).toBe('¥1,980');
+    expect(formatYen(0)).toBe('0円');
+    expect(formatYen(undefined, 'zh')).toBe('¥0');
   });
   it('given a known method, then its key; else null', () => {
     expect(paymentMethodKey('card')).toBe('card');

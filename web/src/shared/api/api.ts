@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { currentLanguage } from '../i18n';
 import { type EnvelopeError, unwrapEnvelope } from './envelope';
 
 /** Spec §9: API timeout 15 s. */
@@ -31,6 +32,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = accessTokenOf(getState());
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // The server says its messages in the interface's language (then the learner's saved one, then ja).
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

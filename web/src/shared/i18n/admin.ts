@@ -1,15 +1,29 @@
-import i18n from 'i18next';
-import auditJa from './audit.ja.json';
-import authoringQuestionsJa from './authoring-questions.ja.json';
-import authoringSetsJa from './authoring-sets.ja.json';
-import batchJa from './batch.ja.json';
-import contentJa from './content.ja.json';
+import * as en from '@exam/domain/i18n/web/en';
+import * as ja from '@exam/domain/i18n/web/ja';
+import * as zh from '@exam/domain/i18n/web/zh';
+import { addLaterTexts } from './later';
 
 // The back office's texts travel with its code (imported by AdminShell), not with every learner's first load.
-i18n.addResourceBundle(
-  'ja',
-  'translation',
-  { ...authoringSetsJa, ...authoringQuestionsJa, ...contentJa, ...batchJa, ...auditJa },
-  true,
-  false,
-);
+addLaterTexts({
+  ja: {
+    ...ja.webAuthoringSetsJa,
+    ...ja.webAuthoringQuestionsJa,
+    ...ja.webContentJa,
+    ...ja.webBatchJa,
+    ...ja.webAuditJa,
+  },
+  zh: {
+    ...zh.webAuthoringSetsZh,
+    ...zh.webAuthoringQuestionsZh,
+    ...zh.webContentZh,
+    ...zh.webBatchZh,
+    ...zh.webAuditZh,
+  },
+  en: {
+    ...en.webAuthoringSetsEn,
+    ...en.webAuthoringQuestionsEn,
+    ...en.webContentEn,
+    ...en.webBatchEn,
+    ...en.webAuditEn,
+  },
+});

@@ -1,5 +1,7 @@
-import i18n from 'i18next';
-import offlineJa from './offline.ja.json';
+import { webOfflineEn } from '@exam/domain/i18n/web/en';
+import { webOfflineJa } from '@exam/domain/i18n/web/ja';
+import { webOfflineZh } from '@exam/domain/i18n/web/zh';
+import { addLaterTexts } from './later';
 
 // The offline texts (issue 26) travel with the screens that show them, not with every visitor's first load.
-i18n.addResourceBundle('ja', 'translation', offlineJa, true, false);
+addLaterTexts({ ja: webOfflineJa, zh: webOfflineZh, en: webOfflineEn });

@@ -1,5 +1,7 @@
-import i18n from 'i18next';
-import pwaJa from './pwa.ja.json';
+import { webPwaEn } from '@exam/domain/i18n/web/en';
+import { webPwaJa } from '@exam/domain/i18n/web/ja';
+import { webPwaZh } from '@exam/domain/i18n/web/zh';
+import { addLaterTexts } from './later';
 
-// The new-version prompt's texts travel with its code (imported by UpdatePrompt), not with the home page's first load.
-i18n.addResourceBundle('ja', 'translation', pwaJa, true, false);
+// The new-version prompt's texts travel with its code (imported by UpdatePrompt), not with every visitor's first load.
+addLaterTexts({ ja: webPwaJa, zh: webPwaZh, en: webPwaEn });

@@ -1,6 +1,9 @@
 import { QuestionSetMessages } from '@exam/domain';
+import { WEB_CATALOGUES } from '@exam/domain/i18n';
 import { describe, expect, it } from 'vitest';
-import messages from '../../../shared/i18n/authoring-questions.ja.json';
+
+const messages = WEB_CATALOGUES.ja.authoringQuestions;
+
 import {
   type DraftProblem,
   draftProblem,

@@ -1,6 +1,9 @@
+import { WEB_CATALOGUES } from '@exam/domain/i18n';
 import { Bounds } from '@exam/domain/rules';
 import { describe, expect, it } from 'vitest';
-import authoringSetsJa from '../../../shared/i18n/authoring-sets.ja.json';
+
+const authoringSetsJa = WEB_CATALOGUES.ja.authoringSets;
+
 import {
   type AddSetForm,
   createSetBody,

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 import {
   type CreateUserFieldErrors,
@@ -36,7 +37,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const validation = validateCreateUser(form);
+    const validation = validateCreateUser(form, currentLanguage());
     if (!validation.ok) {
       setErrors(validation.errors);
       return;

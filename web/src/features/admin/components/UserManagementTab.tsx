@@ -14,6 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { toast } from '../../../shared/ui/toast';
 import { UserSupportDrawer } from '../audit/components/UserSupportDrawer';
@@ -170,9 +172,7 @@ export function UserManagementTab() {
                       {user.isAdmin ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
-                    {user.createdAt ? new Date(user.createdAt).toLocaleDateString('ja-JP') : '—'}
-                  </Table.Td>
+                  <Table.Td>{user.createdAt ? formatDate(user.createdAt, currentLanguage()) : '—'}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button

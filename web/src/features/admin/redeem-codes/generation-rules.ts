@@ -71,6 +71,10 @@ export const batchFixPlan = (
   return { map: Object.fromEntries(issues.map((issue) => [issue.codeId, questionSetId])) };
 };
 
-/** Admin spec §2: inline status banners are green when the text contains 成功, and clear after 3 s. */
+/**
+ * Admin spec §2: inline status banners are green for a success (the spec's texts said 成功) and red otherwise, and
+ * clear after 3 s. The outcome decides, never the words: they are in the interface's language.
+ */
 export const BANNER_CLEAR_MS = 3_000;
-export const bannerColor = (text: string): 'green' | 'red' => (text.includes('成功') ? 'green' : 'red');
+export const bannerColor = (outcome: 'success' | 'failure'): 'green' | 'red' =>
+  outcome === 'success' ? 'green' : 'red';

@@ -25,12 +25,13 @@ import {
   writeAccounts,
   writeTokenExpiryDays,
 } from '../../../entities/session';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { toast } from '../../../shared/ui/toast';
 import { useAuthController } from '../auth-context';
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('ja-JP', { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) => formatDateTime(iso, currentLanguage());
 
 /** Spec §2 Account manager modal. */
 export function AccountManagerModal() {

@@ -2,6 +2,7 @@ import { Alert, Modal } from '@mantine/core';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../../shared/api/api-error';
+import { currentLanguage } from '../../../shared/i18n';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { toast } from '../../../shared/ui/toast';
 import { recheckAccessSoon } from '../access-recheck';
@@ -50,7 +51,7 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
   const [confirmSimulated] = useConfirmSimulatedPaymentMutation();
   const [completePurchase] = useCompletePurchaseMutation();
   const [updateAccess] = useUpdateAccessMutation();
-  const price = formatYen(set.price).slice(1);
+  const price = formatYen(set.price, currentLanguage());
   // Charged, access pending (issue 27): the access check follows until the grant arrives (purchase:success
   // invalidates it at once; the polling covers a missed notification).
   const pendingAccess = useCheckAccessQuery(

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GrantSetTitle } from '../../../entities/catalogue';
+import { currentLanguage } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useGetPurchasesQuery } from '../api';
 import {
@@ -75,7 +76,7 @@ function PurchaseItem({ row }: { row: PurchaseRow }) {
           <Text size="sm">
             {t('commerce.purchases.amount')}:{' '}
             <Text span fw={700} data-testid="purchase-amount">
-              {formatYen(row.amount)}
+              {formatYen(row.amount, currentLanguage())}
             </Text>
           </Text>
           <Text size="sm" data-testid="purchase-method">

@@ -64,7 +64,7 @@ export function RedeemCodesTab() {
         validityDays: Number(request.validityDays),
         quantity: Number(request.quantity),
       }).unwrap();
-      banner.show(t('redeemAdmin.generated', { count: codes.length }));
+      banner.show(t('redeemAdmin.generated', { count: codes.length }), 'success');
     } catch (error) {
       banner.show(adminFailureText(adminFailure(error, 'redeemAdmin.generateFailed'), t));
     }
@@ -74,7 +74,7 @@ export function RedeemCodesTab() {
     if (!questionSetId) return banner.show(t('redeemAdmin.errors.setInvalid'));
     try {
       await fixSet({ id: code.id, questionSetId }).unwrap();
-      banner.show(t('redeemAdmin.fixed'));
+      banner.show(t('redeemAdmin.fixed'), 'success');
     } catch (error) {
       banner.show(adminFailureText(adminFailure(error, 'redeemAdmin.fixFailed'), t));
     }
@@ -89,6 +89,7 @@ export function RedeemCodesTab() {
         result.failedCount > 0
           ? t('redeemAdmin.batchFixedWithFailures', { count: result.fixedCount, failed: result.failedCount })
           : t('redeemAdmin.batchFixed', { count: result.fixedCount }),
+        result.failedCount > 0 ? 'failure' : 'success',
       );
       void check();
     } catch (error) {
@@ -97,7 +98,9 @@ export function RedeemCodesTab() {
   };
 
   const copy = async (code: string) =>
-    banner.show((await copyText(code)) ? `${t('redeemAdmin.copied')}` : t('redeemAdmin.copyFailed'));
+    (await copyText(code))
+      ? banner.show(t('redeemAdmin.copied'), 'success')
+      : banner.show(t('redeemAdmin.copyFailed'));
 
   return (
     <Stack gap="lg" data-testid="admin-redeem-tab">

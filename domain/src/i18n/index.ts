@@ -1,0 +1,11 @@
+export * from './catalogue.js';
+export type { CatalogueShape } from './catalogue-shape.js';
+export { catalogueEn } from './en/index.js';
+export * from './interpolate.js';
+export { catalogueJa } from './ja/index.js';
+export * from './languages.js';
+export * from './localize.js';
+export { simplifiedOnlyCharacters } from './simplified-only.js';
+export * from './spec-quoted.js';
+export { WEB_CATALOGUES } from './web/index.js';
+export { catalogueZh } from './zh/index.js';

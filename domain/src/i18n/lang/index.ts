@@ -1,0 +1,4 @@
+// The small, catalogue-free part of i18n (language codes, names, negotiation, interpolation) for the browser's
+// first load: importing `@exam/domain/i18n` itself brings every catalogue of every language.
+export * from '../interpolate.js';
+export * from '../languages.js';

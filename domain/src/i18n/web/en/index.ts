@@ -1,0 +1,13 @@
+// One language's web catalogues, each part its own export so a bundler keeps only the parts a chunk uses.
+export { webAuditEn } from './audit.js';
+export { webAuthoringQuestionsEn } from './authoring-questions.js';
+export { webAuthoringSetsEn } from './authoring-sets.js';
+export { webBatchEn } from './batch.js';
+export { webCommerceEn } from './commerce.js';
+export { webContentEn } from './content.js';
+export { webCoreEn } from './core.js';
+export { webIdentityEn } from './identity.js';
+export { webLearningPathEn } from './learning-path.js';
+export { webMockExamEn } from './mock-exam.js';
+export { webOfflineEn } from './offline.js';
+export { webPwaEn } from './pwa.js';

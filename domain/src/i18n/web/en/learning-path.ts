@@ -1,0 +1,33 @@
+import type { CatalogueShape } from '../../catalogue-shape.js';
+import type { webLearningPathJa } from '../ja/learning-path.js';
+
+export const webLearningPathEn = {
+  learningPath: {
+    title: 'Learning path',
+    intro:
+      'Questions you got wrong or were unsure about come back just as you start to forget them. FSRS picks the next review date.',
+    loadFailed: 'Could not load the learning path',
+    counts: {
+      due: 'Due today',
+      learning: 'Learning',
+      review: 'Reviewing',
+      new: 'New',
+    },
+    today: "Today's review: {{count}} questions",
+    nothingDue: 'Nothing to review today. Try some new questions.',
+    questionNumber: 'Q{{n}}',
+    locked: '🔒',
+    lockedHelp: 'Your access has expired. Buy or redeem to continue.',
+    review: 'Review {{count}} questions',
+    forecast: 'Reviews in the next 14 days',
+    dueSeries: 'Questions to review',
+    offline: {
+      title: 'Offline view',
+      asOf: 'This is the learning path as of the last sync ({{at}}). You are offline, so only reviews of downloaded question sets are shown.',
+      notKept: 'No learning path is stored on this device yet. Open it once while online to use it offline.',
+      nothingDue: 'Nothing to review today in the downloaded question sets.',
+      answeredOffline:
+        'The {{count}} questions answered offline get their next review date once they are sent.',
+    },
+  },
+} as const satisfies CatalogueShape<typeof webLearningPathJa>;

@@ -1,0 +1,37 @@
+import type { CatalogueShape } from '../../catalogue-shape.js';
+import type { webOfflineJa } from '../ja/offline.js';
+
+export const webOfflineZh = {
+  offline: {
+    toggle: '离线使用',
+    toggleHint: '将题目、答案和解析保存到设备上，没有网络也能练习',
+    downloading: '下载中… {{received}}',
+    downloadingOf: '下载中… {{received}} / {{total}}',
+    checking: '正在检查数据…',
+    saving: '正在保存到设备…',
+    saved: '已保存（{{size}}・{{count}}题）',
+    downloaded: '已将“{{title}}”保存为离线使用',
+    downloadFailed: '无法保存离线数据: {{message}}',
+    removed: '离线数据已删除',
+    pending: '待发送 {{count}}条',
+    pendingLabel: '有{{count}}条答案等待发送，网络恢复后会自动发送',
+    offlineMode: '离线',
+    offlineNotice: '当前离线，正在使用已保存的题库练习。答案会在网络恢复后发送',
+    synced: '已发送{{count}}条离线答案',
+    conflict: '“{{title}}”的{{count}}条答案未被记录',
+    tab: '离线',
+    sectionTitle: '离线使用的题库',
+    none: '没有保存为离线使用的题库。请在题库页面打开“离线使用”',
+    spaceUsed: '已保存数据: {{size}}',
+    quota: '此设备已用空间: {{usage}} / {{quota}}',
+    questions: '{{count}}题',
+    expires: '有效期至{{date}}',
+    noExpiry: '无期限',
+    delete: '删除',
+    deleteNamed: '删除“{{title}}”的离线数据',
+    conflictsTitle: '未能发送的答案',
+    dismiss: '知道了',
+    pendingSection: '待发送的答案: {{count}}条',
+    offlineWrongTitle: '离线时做错的题目（未发送）',
+  },
+} as const satisfies CatalogueShape<typeof webOfflineJa>;

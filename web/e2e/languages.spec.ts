@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { createUser, signIn } from './support/session';
+
+/** Where the screenshots of the three languages go (SHOTS_DIR, e.g. for an issue's closing note). */
+const shots = process.env.SHOTS_DIR ?? join('test-results', 'languages');
+mkdirSync(shots, { recursive: true });
+
+const LANGUAGES = ['ja', 'zh', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** What each language shows: the product name, a nav item, and the refusals the issue names. */
+const EXPECTED: Record<
+  Language,
+  { product: string; home: string; shortUsername: string; usernameRequired: string; usernameTaken: string }
+> = {
+  ja: {
+    product: 'IT資格道場',
+    home: 'ホーム',
+    shortUsername: 'ユーザー名は4〜20文字の英数字とアンダースコアで入力してください',
+    usernameRequired: 'ユーザー名を入力してください',
+    usernameTaken: 'このユーザー名は既に使われています',
+  },
+  zh: {
+    product: 'IT认证道场',
+    home: '首页',
+    shortUsername: '用户名须为4-20个字母、数字或下划线',
+    usernameRequired: '请输入用户名',
+    usernameTaken: '用户名已存在',
+  },
+  en: {
+    product: 'IT Cert Dojo',
+    home: 'Home',
+    shortUsername: 'A username has 4 to 20 letters, digits or underscores',
+    usernameRequired: 'Please enter a username',
+    usernameTaken: 'This username is already taken',
+  },
+};
+
+/** Picks the language with the footer's switch, as a visitor would. */
+async function chooseInFooter(page: Page, language: Language) {
+  const current = await page.locator('html').getAttribute('lang');
+  if (current !== language) await page.getByTestId(`footer-language-${language}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test('the home page in each language, with the product name and <html lang>', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  for (const language of LANGUAGES) {
+    await chooseInFooter(page, language);
+    await expect(
+      page.getByRole('banner').getByText(EXPECTED[language].home, { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('language-menu')).toHaveValue(language);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(shots, `home-${language}.png`) });
+  }
+  // The browser remembers the last choice; the header keeps its switch on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-menu')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'home-phone-en.png') });
+});
+
+test('the sign-up refusal in each language: a too-short username blames the username', async ({ page }) => {
+  for (const language of LANGUAGES) {
+    await page.goto('/');
+    await chooseInFooter(page, language);
+    await page.getByTestId('sign-in-button').click();
+    await page.getByTestId('login-start').click();
+    await page.waitForURL(/\/oidc\//);
+    // The provider's pages follow the app's language (ui_locales).
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page).toHaveTitle(new RegExp(EXPECTED[language].product));
+    await page.locator('nav.links a[href$="/register"]').click();
+    await page.locator('input[name=username]').fill('ab');
+    await page.locator('input[name=email]').fill(`short-${language}@example.com`);
+    await page.locator('input[name=password]').fill('secret123');
+    await page.locator('button[type=submit]#submit').click();
+    await expect(page.locator('#error')).toHaveText(EXPECTED[language].shortUsername);
+    await page.screenshot({ path: join(shots, `sign-up-refusal-${language}.png`), fullPage: true });
+  }
+});
+
+test('the admin create-user refusals in each language: the form’s own check and the server’s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await createUser(request, 'e2lang', true);
+  await signIn(page, admin);
+  for (const language of LANGUAGES) {
+    await page.goto('/');
+    await chooseInFooter(page, language);
+    await page.goto('/admin?tab=users');
+    await page.getByTestId('create-user-open').click();
+    const form = page.getByTestId('create-user-form');
+    await page.getByTestId('create-user-submit').click();
+    await expect(form).toContainText(EXPECTED[language].usernameRequired);
+    // A taken username: the server's refusal, said in the interface's language.
+    await form.locator('input[name=username]').fill(admin.username);
+    await form.locator('input[name=email]').fill(`other-${language}-${admin.email}`);
+    await form.locator('input[name=password]').fill('Passw0rd-dup');
+    await form.locator('input[name=confirmPassword]').fill('Passw0rd-dup');
+    await page.getByTestId('create-user-submit').click();
+    await expect(form).toContainText(EXPECTED[language].usernameTaken);
+    await page.screenshot({ path: join(shots, `admin-create-user-refusal-${language}.png`) });
+    await page.keyboard.press('Escape');
+  }
+  // The choice was saved on the administrator's profile too.
+  const me = await page.evaluate(async () => {
+    const token = localStorage.getItem('auth.token');
+    const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+    return (await response.json()) as { data?: { language?: string } };
+  });
+  expect(me.data?.language).toBe('en');
+});

@@ -1,0 +1,2 @@
+export { LanguageLinks, LanguageMenu } from './LanguageSwitch';
+export { LearnerLanguage, useLearnerLanguage } from './use-learner-language';
