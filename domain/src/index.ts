@@ -9,6 +9,7 @@ export * from './identity-rules/index.js';
 export * from './mock-exam/index.js';
 export * from './practice/index.js';
 export * from './purchase/index.js';
+export * from './question-report/index.js';
 export * from './question-set/index.js';
 export * from './redeem-code/index.js';
 export * from './rules/index.js';

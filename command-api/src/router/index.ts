@@ -20,6 +20,7 @@ import {
   mockExamService,
 } from '../mock-exams/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
+import { createQuestionReportCommandRoutes } from '../question-reports/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
 import { createUploadCommandRoutes } from '../uploads/index.js';
@@ -90,5 +91,6 @@ export const createCommandRouter = ({
     );
   router.use(createMockExamCommandRoutes({ exams, guards }));
   router.use(createPassRuleCommandRoutes({ eventStore, documentStore, guards }));
+  router.use(createQuestionReportCommandRoutes({ eventStore, documentStore, guards }));
   return router;
 };

@@ -78,6 +78,9 @@ export const LengthBounds = {
   explanationHtml: length(20_000, '解説'),
   memo: length(1000, 'メモ'),
   announcement: length(5000, 'お知らせ'),
+  /** Issue 41: a learner's words about a question, and an administrator's answer to them. */
+  reportNote: length(1000, '報告の内容'),
+  resolutionNote: length(1000, '対応メモ'),
 } as const satisfies Record<string, LengthBound>;
 
 /** The bound's message when the value is out of range (or not a number), undefined when it is in range. */

@@ -460,6 +460,28 @@ export type paths = {
      */
     delete: operations["deleteRedeemCode"];
   };
+  "/questions/{id}/reports": {
+    /** Reports a question as wrong, unclear or mistyped (note up to 1,000 characters; required for `other`). 20 reports an hour per learner */
+    post: operations["reportQuestion"];
+  };
+  "/question-reports": {
+    /** The caller's reports, newest first, with each one's status (open, resolved, rejected) and the answer */
+    get: operations["getMyQuestionReports"];
+  };
+  "/admin/question-reports": {
+    /**
+     * The reports queue (default `status=open`, oldest first; closed ones newest first), paged, each with the question's text and its answer figures
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    get: operations["getQuestionReports"];
+  };
+  "/admin/question-reports/{id}/resolve": {
+    /**
+     * Closes a report as resolved or rejected, with a note to the learner (required when rejected); the learner is notified (`questionReport:resolved`)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    post: operations["resolveQuestionReport"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -6929,6 +6951,329 @@ export type operations = {
       };
       /** @description `REDEEM_CODE_USED` 使用済みの引換コードは変更・削除できません / `REDEEM_CODE_CHANGED` 引換コードが更新されました。もう一度お試しください */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Reports a question as wrong, unclear or mistyped (note up to 1,000 characters; required for `other`). 20 reports an hour per learner */
+  reportQuestion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          reason: "wrong-answer" | "unclear" | "typo" | "other";
+          /** @default */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 報告を受け付けました。ありがとうございます */
+      201: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              questionId: string;
+              questionSetId: string;
+              /** @enum {string} */
+              status: "open";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `REPORT_NOTE_REQUIRED` 「その他」を選んだときは内容を書いてください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_ALREADY_OPEN` この問題への報告はすでに受け付けています。対応をお待ちください */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's reports, newest first, with each one's status (open, resolved, rejected) and the answer */
+  getMyQuestionReports: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: ({
+                id: string;
+                questionId: string;
+                questionSetId: string;
+                setTitle: string | null;
+                questionNumber: number | null;
+                /** @enum {string} */
+                reason: "wrong-answer" | "unclear" | "typo" | "other";
+                note: string;
+                /** @enum {string} */
+                status: "open" | "resolved" | "rejected";
+                reportedAt: string;
+                resolvedAt: string | null;
+                resolutionNote: string | null;
+              })[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The reports queue (default `status=open`, oldest first; closed ones newest first), paged, each with the question's text and its answer figures
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  getQuestionReports: {
+    parameters: {
+      query?: {
+        status?: "open" | "resolved" | "rejected" | "all";
+        questionSetId?: string;
+        /** @description 1: the first */
+        page?: string;
+        /** @description 1-500, default 50 */
+        pageSize?: string;
+        minPosition?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              reports: ({
+                  id: string;
+                  questionId: string;
+                  questionSetId: string;
+                  setTitle: string | null;
+                  questionNumber: number | null;
+                  /** @enum {string} */
+                  reason: "wrong-answer" | "unclear" | "typo" | "other";
+                  note: string;
+                  /** @enum {string} */
+                  status: "open" | "resolved" | "rejected";
+                  reportedAt: string;
+                  resolvedAt: string | null;
+                  resolutionNote: string | null;
+                  questionText: string | null;
+                  reporter: {
+                    id: string;
+                    username: string;
+                  };
+                  resolvedBy: string | null;
+                  statistics: {
+                    attempts: number;
+                    correct: number;
+                    facility: number | null;
+                    averageTimeMs: number | null;
+                    openReports: number;
+                  };
+                })[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Closes a report as resolved or rejected, with a note to the learner (required when rejected); the learner is notified (`questionReport:resolved`)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  resolveQuestionReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          outcome: "resolved" | "rejected";
+          /** @default */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 報告を閉じました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "resolved" | "rejected";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `RESOLUTION_NOTE_REQUIRED` 対応しない理由を書いてください（報告した方に届きます） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_NOT_FOUND` 報告が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_CLOSED` この報告はすでに対応済みです */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

@@ -60,6 +60,9 @@ const LEARNER_ROUTES = new Set([
   'POST /api/payments/simulated/confirm',
   'GET /api/redeem-codes/user',
   'POST /api/redeem-codes/redeem',
+  // Issue 41: a learner reports a question and reads their reports' outcomes.
+  'POST /api/questions/:id/reports',
+  'GET /api/question-reports',
 ]);
 
 const SOME_ID = '00000000-0000-4000-8000-00000000abcd';
@@ -104,6 +107,8 @@ describe('authorization matrix of every /api route', () => {
         'GET /api/admin/purchases/pending',
         'POST /api/admin/purchases/:paymentIntentId/complete',
         'POST /api/questions/batch-check',
+        'GET /api/admin/question-reports',
+        'POST /api/admin/question-reports/:id/resolve',
       ]),
     );
   });

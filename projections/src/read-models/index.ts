@@ -78,3 +78,9 @@ export {
   wrongAnswerId,
   wrongAnswersProjection,
 } from './wrong-answers/index.js';
+export {
+  QUESTION_REPORT_RESOLVED,
+  QUESTION_REPORTS,
+  type QuestionReportDocument,
+  questionReportsProjection,
+} from './question-reports/index.js';

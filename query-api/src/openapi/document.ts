@@ -18,6 +18,7 @@ import { learningPathRoutes, mockExamRoutes } from './learning-path.js';
 import { normaliseNullables } from './normalise.js';
 import { OPERATION_IDS } from './operation-ids.js';
 import { practiceRoutes } from './practice.js';
+import { questionReportRoutes } from './question-reports.js';
 import {
   adminOnly,
   CONCURRENT_CHANGE,
@@ -324,6 +325,7 @@ export const buildOpenApiDocument = () => {
     ...userRoutes,
     ...practiceRoutes,
     ...commerceRoutes,
+    ...questionReportRoutes,
   ])
     registry.registerPath(withOperationId(route));
   const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({

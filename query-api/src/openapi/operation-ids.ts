@@ -1,3 +1,5 @@
+import { questionReportOperationIds } from './question-reports.js';
+
 /**
  * The stable `operationId` of every operation, keyed by `METHOD path` as the document names it. Where the web
  * app has an RTK Query endpoint for the operation, the id is that endpoint's name, so a generated client and
@@ -98,4 +100,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /redeem-codes/debug': 'checkRedeemCodes',
   'POST /redeem-codes/batch-fix': 'batchFixRedeemCodes',
   'DELETE /redeem-codes/{id}': 'deleteRedeemCode',
+  // Question reports (issue 41)
+  ...questionReportOperationIds,
 };

@@ -22,6 +22,7 @@ import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { createPurchaseQueryRoutes } from '../purchases/index.js';
 import { createListingRoutes } from '../question-sets/listing-routes.js';
+import { createQuestionReportQueryRoutes } from '../question-reports/index.js';
 import { createQuestionSetQueryRoutes } from '../question-sets/routes.js';
 import { createQuestionQueryRoutes } from '../questions/routes.js';
 import { createReadCache } from '../read-cache/index.js';
@@ -103,6 +104,7 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards }));
   router.use(createLearningPathRoutes({ documentStore, consistent, guards }));
   router.use(createMockExamQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createQuestionReportQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({
