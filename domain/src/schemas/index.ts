@@ -41,8 +41,8 @@ export {
   wrongAnswerMemoBody,
 } from './practice.js';
 export * from './practice-results.js';
-export * from './question-report.js';
 export { newQuestionBody, optionBody, questionBody, reorderBody, updateQuestionBody } from './question.js';
+export * from './question-report.js';
 export {
   BATCH_COUNT_IDS_REQUIRED,
   batchCountBody,

@@ -60,6 +60,12 @@ export {
   type PurchaseDocument,
   purchasesProjection,
 } from './purchases/index.js';
+export {
+  QUESTION_REPORT_RESOLVED,
+  QUESTION_REPORTS,
+  type QuestionReportDocument,
+  questionReportsProjection,
+} from './question-reports/index.js';
 export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export { setQuestionsProjection } from './set-questions/index.js';
@@ -78,9 +84,3 @@ export {
   wrongAnswerId,
   wrongAnswersProjection,
 } from './wrong-answers/index.js';
-export {
-  QUESTION_REPORT_RESOLVED,
-  QUESTION_REPORTS,
-  type QuestionReportDocument,
-  questionReportsProjection,
-} from './question-reports/index.js';
