@@ -11,6 +11,7 @@ export * from './practice/index.js';
 export * from './purchase/index.js';
 export * from './question-report/index.js';
 export * from './question-set/index.js';
+export * from './readiness/index.js';
 export * from './redeem-code/index.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';

@@ -50,6 +50,7 @@ export {
   featureBody,
   updateQuestionSetBody,
 } from './question-set.js';
+export * from './readiness.js';
 export { numberLike, paidFlag } from './shared.js';
 export * from './statistics.js';
 export {

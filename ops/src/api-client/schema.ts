@@ -482,6 +482,10 @@ export type paths = {
      */
     post: operations["resolveQuestionReport"];
   };
+  "/learning-path/readiness": {
+    /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
+    get: operations["getReadiness"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -7274,6 +7278,69 @@ export type operations = {
       };
       /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
+  getReadiness: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              sets: {
+                  questionSetId: string;
+                  setTitle: string;
+                  passProbability: number;
+                  low: number;
+                  high: number;
+                  expectedScore: number;
+                  examSize: number;
+                  passRule: {
+                    overall: number;
+                    categoryMinimum: number;
+                  };
+                  fields: {
+                      field: string;
+                      probability: number;
+                      minimum: number;
+                      expectedScore: number;
+                    }[];
+                  holdingBack: string[];
+                  basedOn: {
+                    answers: number;
+                    mockExams: number;
+                    questions: number;
+                    seen: number;
+                  };
+                }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

@@ -63,6 +63,7 @@ const LEARNER_ROUTES = new Set([
   // Issue 41: a learner reports a question and reads their reports' outcomes.
   'POST /api/questions/:id/reports',
   'GET /api/question-reports',
+  'GET /api/learning-path/readiness',
 ]);
 
 const SOME_ID = '00000000-0000-4000-8000-00000000abcd';

@@ -19,6 +19,7 @@ import { normaliseNullables } from './normalise.js';
 import { OPERATION_IDS } from './operation-ids.js';
 import { practiceRoutes } from './practice.js';
 import { questionReportRoutes } from './question-reports.js';
+import { readinessRoutes } from './readiness.js';
 import {
   adminOnly,
   CONCURRENT_CHANGE,
@@ -326,6 +327,7 @@ export const buildOpenApiDocument = () => {
     ...practiceRoutes,
     ...commerceRoutes,
     ...questionReportRoutes,
+    ...readinessRoutes,
   ])
     registry.registerPath(withOperationId(route));
   const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({

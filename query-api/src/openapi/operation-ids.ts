@@ -1,4 +1,5 @@
 import { questionReportOperationIds } from './question-reports.js';
+import { readinessOperationIds } from './readiness.js';
 
 /**
  * The stable `operationId` of every operation, keyed by `METHOD path` as the document names it. Where the web
@@ -102,4 +103,5 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /redeem-codes/{id}': 'deleteRedeemCode',
   // Question reports (issue 41)
   ...questionReportOperationIds,
+  ...readinessOperationIds,
 };
