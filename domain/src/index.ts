@@ -15,4 +15,5 @@ export * from './readiness/index.js';
 export * from './redeem-code/index.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
+export * from './study-plan/index.js';
 export * from './user/index.js';

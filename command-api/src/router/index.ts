@@ -23,6 +23,7 @@ import { createPracticeCommandRoutes, type PracticeService } from '../practice/i
 import { createQuestionReportCommandRoutes } from '../question-reports/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
+import { createStudyPlanCommandRoutes } from '../study-plans/index.js';
 import { createUploadCommandRoutes } from '../uploads/index.js';
 import { createUserCommandRoutes, userExecutor } from '../users/index.js';
 
@@ -92,5 +93,6 @@ export const createCommandRouter = ({
   router.use(createMockExamCommandRoutes({ exams, guards }));
   router.use(createPassRuleCommandRoutes({ eventStore, documentStore, guards }));
   router.use(createQuestionReportCommandRoutes({ eventStore, documentStore, guards }));
+  router.use(createStudyPlanCommandRoutes({ eventStore, documentStore, guards }));
   return router;
 };

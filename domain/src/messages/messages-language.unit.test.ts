@@ -9,6 +9,7 @@ import { IconMessages } from '../question-set/icon.js';
 import { QuestionSetMessages } from '../question-set/messages.js';
 import { RedeemCodeMessages } from '../redeem-code/messages.js';
 import { Bounds, LengthBounds } from '../rules/bounds.js';
+import { StudyPlanMessages } from '../study-plan/messages.js';
 import { UserMessages } from '../user/messages.js';
 import { AdminSpecChinese, LearnerSpecChinese } from './spec-quoted.js';
 
@@ -29,6 +30,7 @@ const catalogues: Array<{ name: string; texts: Catalogue; audience: Record<strin
   { name: 'PracticeMessages', texts: PracticeMessages, audience: 'learner' },
   { name: 'PurchaseMessages', texts: PurchaseMessages, audience: 'learner' },
   { name: 'MockExamMessages', texts: MockExamMessages, audience: 'learner' },
+  { name: 'StudyPlanMessages', texts: StudyPlanMessages, audience: 'learner' },
   {
     name: 'QuestionReportMessages',
     texts: QuestionReportMessages,

@@ -53,6 +53,7 @@ export {
 export * from './readiness.js';
 export { numberLike, paidFlag } from './shared.js';
 export * from './statistics.js';
+export * from './study-plan.js';
 export {
   changeUserRoleBody,
   createUserBody,

@@ -486,6 +486,12 @@ export type paths = {
     /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
     get: operations["getReadiness"];
   };
+  "/study-plan": {
+    /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
+    get: operations["getStudyPlan"];
+    /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+    put: operations["setStudyPlan"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -7341,6 +7347,145 @@ export type operations = {
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
+  getStudyPlan: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: ({
+              questionSetId: string;
+              setTitle: string | null;
+              examDate: string;
+              timeZone: string;
+              daysLeft: number;
+              unseen: number;
+              total: number;
+              today: {
+                date: string;
+                newQuestions: number;
+                reviews: number;
+                minutes: number;
+                mockExam: boolean;
+                reviewOnly: boolean;
+              } | null;
+              days: {
+                  date: string;
+                  newQuestions: number;
+                  reviews: number;
+                  minutes: number;
+                  mockExam: boolean;
+                  reviewOnly: boolean;
+                }[];
+              warnings: ({
+                  /** @enum {string} */
+                  code: "ACCESS_ENDS_BEFORE_EXAM" | "EXAM_DATE_PASSED";
+                  message: string;
+                  date: string;
+                })[];
+            }) | null;
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+  setStudyPlan: {
+    requestBody?: {
+      content: {
+        "application/json": {
+          questionSetId: string;
+          examDate: string;
+          timeZone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 学習計画を保存しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              userId: string;
+              questionSetId: string;
+              examDate: string;
+              timeZone: string;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `EXAM_DATE_PAST` 試験日は今日以降の日付を指定してください / `EXAM_DATE_TOO_FAR` 試験日は2年以内の日付を指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

@@ -64,6 +64,8 @@ const LEARNER_ROUTES = new Set([
   'POST /api/questions/:id/reports',
   'GET /api/question-reports',
   'GET /api/learning-path/readiness',
+  'PUT /api/study-plan',
+  'GET /api/study-plan',
 ]);
 
 const SOME_ID = '00000000-0000-4000-8000-00000000abcd';

@@ -69,6 +69,7 @@ export {
 export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export { setQuestionsProjection } from './set-questions/index.js';
+export { STUDY_PLANS, type StudyPlanDocument, studyPlansProjection } from './study-plans/index.js';
 export {
   QUESTION_SETS,
   type QuestionSetListing,

@@ -43,6 +43,7 @@ import {
   QuestionSetSchema,
   successEnvelope,
 } from './schemas.js';
+import { studyPlanRoutes } from './study-plan.js';
 import { userRoutes } from './users.js';
 import { z } from './zod.js';
 
@@ -328,6 +329,7 @@ export const buildOpenApiDocument = () => {
     ...commerceRoutes,
     ...questionReportRoutes,
     ...readinessRoutes,
+    ...studyPlanRoutes,
   ])
     registry.registerPath(withOperationId(route));
   const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({

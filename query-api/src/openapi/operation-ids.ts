@@ -1,5 +1,6 @@
 import { questionReportOperationIds } from './question-reports.js';
 import { readinessOperationIds } from './readiness.js';
+import { studyPlanOperationIds } from './study-plan.js';
 
 /**
  * The stable `operationId` of every operation, keyed by `METHOD path` as the document names it. Where the web
@@ -104,4 +105,5 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   // Question reports (issue 41)
   ...questionReportOperationIds,
   ...readinessOperationIds,
+  ...studyPlanOperationIds,
 };

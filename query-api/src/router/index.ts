@@ -30,6 +30,7 @@ import { minPositionWait, readYourWrites } from '../read-your-writes/index.js';
 import { createReadinessRoutes } from '../readiness/index.js';
 import { createRedeemCodeQueryRoutes } from '../redeem-codes/index.js';
 import { createStatisticsQueryRoutes } from '../statistics/index.js';
+import { createStudyPlanQueryRoutes } from '../study-plan/index.js';
 import { createUserQueryRoutes, type SyncCurrentUser } from '../users/index.js';
 
 export const DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
@@ -107,6 +108,7 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   router.use(createMockExamQueryRoutes({ documentStore, consistent, guards }));
   router.use(createQuestionReportQueryRoutes({ documentStore, consistent, guards }));
   router.use(createReadinessRoutes({ documentStore, consistent, guards }));
+  router.use(createStudyPlanQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({
