@@ -160,14 +160,16 @@ export function estimateReadiness(input: ReadinessInput): Readiness {
   const fieldPasses = new Map(fields.map((field) => [field, 0]));
   for (let s = 0; s < simulations; s++) {
     const sampled = normal() * overall.sd;
+    // A partial Fisher-Yates shuffle of each field's pool, kept between runs: every draw is uniform whatever
+    // order the last one left, and no pool is copied (a 10,000-question set costs what a small one does).
     const drawn = shares.flatMap(({ list, take }) => {
-      const pool = [...list];
       const chosen: number[] = [];
-      while (chosen.length < take && pool.length > 0) {
-        const at = Math.floor(random() * pool.length);
-        chosen.push(pool[at] as number);
-        pool[at] = pool[pool.length - 1] as number;
-        pool.pop();
+      for (let k = 0; k < take; k++) {
+        const at = k + Math.floor(random() * (list.length - k));
+        const picked = list[at] as number;
+        list[at] = list[k] as number;
+        list[k] = picked;
+        chosen.push(picked);
       }
       return chosen;
     });

@@ -47,6 +47,9 @@ export const reportItemStatisticsSchema = z.object({
   /** correct / attempts; null before any answer. */
   facility: z.number().nullable(),
   averageTimeMs: z.number().nullable(),
+  /** Learners' first answers (before any explanation) and the share of them right: the item analysis' facility. */
+  firstAnswers: z.number().int(),
+  firstFacility: z.number().nullable(),
   /** Open reports on the same question (this one included when open). */
   openReports: z.number().int(),
 });

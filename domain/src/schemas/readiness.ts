@@ -31,6 +31,8 @@ export const readinessSchema = z.object({
         questions: z.number().int(),
         seen: z.number().int(),
       }),
+      /** What to practise next: questions never answered, and cards of the learning path due today. */
+      next: z.object({ unseen: z.number().int(), due: z.number().int() }),
     }),
   ),
 });

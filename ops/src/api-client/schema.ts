@@ -7162,6 +7162,8 @@ export type operations = {
                     correct: number;
                     facility: number | null;
                     averageTimeMs: number | null;
+                    firstAnswers: number;
+                    firstFacility: number | null;
                     openReports: number;
                   };
                 })[];
@@ -7302,6 +7304,13 @@ export type operations = {
   };
   /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
   getReadiness: {
+    parameters: {
+      query?: {
+        /** @description Only this set (a set page) */
+        questionSetId?: string;
+        minPosition?: string;
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -7335,6 +7344,10 @@ export type operations = {
                     questions: number;
                     seen: number;
                   };
+                  next: {
+                    unseen: number;
+                    due: number;
+                  };
                 }[];
             };
             message?: string;
@@ -7344,6 +7357,12 @@ export type operations = {
       /** @description Not modified (ETag) */
       304: {
         content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {

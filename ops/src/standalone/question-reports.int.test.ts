@@ -102,7 +102,14 @@ describe('question reports', () => {
       note: '正解はBでは？',
       status: 'open',
       reporter: { id: 'learner-a', username: expect.any(String) },
-      statistics: { attempts: 2, correct: 1, facility: 0.5, openReports: 1 },
+      statistics: {
+        attempts: 2,
+        correct: 1,
+        facility: 0.5,
+        firstAnswers: 1,
+        firstFacility: 1,
+        openReports: 1,
+      },
     });
     const paged = await read('/api/admin/question-reports?page=2&pageSize=1', admin);
     expect(paged.reports.map((item: { questionId: string }) => item.questionId)).toEqual([questions[1]?.id]);

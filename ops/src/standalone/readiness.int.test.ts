@@ -81,12 +81,26 @@ describe('readiness', () => {
     expect(strong.passProbability).toBeGreaterThan(0.8);
     expect(weak.passProbability).toBeLessThan(0.3);
     expect(weak.holdingBack).toEqual(['セキュリティ技術']);
+    // What to practise next: nothing unseen; the weak learner's misses are due in the learning path.
+    expect(strong.next).toEqual({ unseen: 0, due: 0 });
+    expect(weak.next).toEqual({ unseen: 0, due: 9 });
     for (const set of [strong, weak]) {
       expect(set.low).toBeLessThanOrEqual(set.passProbability);
       expect(set.high).toBeGreaterThanOrEqual(set.passProbability);
     }
     // Read twice, the same figures (the simulation is seeded by the learner's data).
     expect(await readiness(a)).toEqual([strong]);
+  });
+
+  it('given a set filter, then only that set (none for a set not practised); a blank filter is refused', async () => {
+    const only = await harness.http
+      .get(`/api/learning-path/readiness?questionSetId=${setId}`)
+      .set(a)
+      .set('X-Min-Position', String(await head()));
+    expect(only.body.data.sets.map((set: { questionSetId: string }) => set.questionSetId)).toEqual([setId]);
+    const other = await harness.http.get('/api/learning-path/readiness?questionSetId=another').set(a);
+    expect(other.body.data.sets).toEqual([]);
+    expect((await harness.http.get('/api/learning-path/readiness?questionSetId=').set(a)).status).toBe(400);
   });
 
   it('given a submitted mock exam, then it is counted and its size is the one simulated', async () => {

@@ -86,6 +86,10 @@ export async function presentAdminReports(
         correct: total?.correct ?? 0,
         facility: attempts > 0 ? Math.round(((total?.correct ?? 0) / attempts) * 1000) / 1000 : null,
         averageTimeMs: attempts > 0 ? Math.round((total?.totalTimeMs ?? 0) / attempts) : null,
+        firstAnswers: total?.firstAnswers ?? 0,
+        firstFacility: total?.firstAnswers
+          ? Math.round(((total.firstCorrect ?? 0) / total.firstAnswers) * 1000) / 1000
+          : null,
         openReports: openByQuestion.get(report.questionId) ?? 0,
       },
     };

@@ -13,6 +13,7 @@ import {
   ITEM_FIRST_ANSWERS,
   type ItemAnswerTotals,
   type ItemFirstAnswer,
+  isDueToday,
   LEARNING_CARDS,
   type LearningCard,
   MOCK_EXAMS,
@@ -23,7 +24,8 @@ import {
   type SetQuestion,
 } from '@exam/projections';
 
-export type SetFacts = LearnerSetFacts & { setTitle: string };
+/** `dueNow`: the learner's cards of the set due today (the learning path's count). */
+export type SetFacts = LearnerSetFacts & { setTitle: string; dueNow: number };
 
 const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
   const groups = new Map<string, T[]>();
@@ -44,6 +46,7 @@ export async function learnerSetFacts(
   documentStore: DocumentStore,
   userId: string,
   now: Date,
+  onlySetId?: string,
 ): Promise<SetFacts[]> {
   const [firstAnswers, cards, exams] = await Promise.all([
     documentStore.collection<ItemFirstAnswer>(ITEM_FIRST_ANSWERS).find({ userId }),
@@ -51,13 +54,14 @@ export async function learnerSetFacts(
     documentStore.collection<MockExamDocument>(MOCK_EXAMS).find({ userId }),
   ]);
   const submitted = exams.filter((exam) => exam.submittedAt !== null);
-  const setIds = [
+  const practised = [
     ...new Set([
       ...firstAnswers.map((answer) => answer.questionSetId),
       ...cards.map((card) => card.questionSetId),
       ...submitted.flatMap((exam) => exam.exam.questionSetIds),
     ]),
   ];
+  const setIds = onlySetId ? practised.filter((id) => id === onlySetId) : practised;
   if (setIds.length === 0) return [];
   const [sets, rules] = await Promise.all([
     documentStore.collection<QuestionSetListing>(QUESTION_SETS).find({ id: { $in: setIds } }),
@@ -103,6 +107,7 @@ export async function learnerSetFacts(
         userId,
         questionSetId: set.id,
         setTitle: set.title,
+        dueNow: (cardsBySet.get(set.id) ?? []).filter((card) => isDueToday(card, now)).length,
         // The exam grades by the set's category: one field per set (an exam over several sets has several).
         questions: questions.map((question) => ({
           questionId: question.id,

@@ -1,4 +1,5 @@
 import { estimateReadiness, readinessInputOf } from '@exam/domain';
+import { ValidationError } from '@exam/domain/errors';
 import type { ReadinessView } from '@exam/domain/schemas';
 import { type AuthGuards, type DocumentStore, ok, type Principal } from '@exam/platform';
 import { type Request, type RequestHandler, Router } from 'express';
@@ -15,7 +16,12 @@ export const createReadinessRoutes = ({ documentStore, consistent, guards }: Rea
   const router = Router();
   router.get('/learning-path/readiness', guards.requireUser, consistent, async (req: Request, res) => {
     const now = new Date();
-    const facts = await learnerSetFacts(documentStore, (req.principal as Principal).userId, now);
+    const only = req.query.questionSetId;
+    if (only !== undefined && (typeof only !== 'string' || only === ''))
+      throw new ValidationError('questionSetId は問題集のIDで指定してください', 'VALIDATION_FAILED', {
+        field: 'questionSetId',
+      });
+    const facts = await learnerSetFacts(documentStore, (req.principal as Principal).userId, now, only);
     const sets: ReadinessView['sets'] = facts
       .filter((set) => set.questions.length > 0)
       .map((set) => {
@@ -34,6 +40,7 @@ export const createReadinessRoutes = ({ documentStore, consistent, guards }: Rea
           fields,
           holdingBack,
           basedOn,
+          next: { unseen: basedOn.questions - basedOn.seen, due: set.dueNow },
         };
       })
       .sort((a, b) => a.setTitle.localeCompare(b.setTitle));
