@@ -138,13 +138,6 @@ export function estimateReadiness(input: ReadinessInput): Readiness {
     if (!memory) return 0;
     return retrievability(memory.stabilityDays, (now.getTime() - Date.parse(memory.lastReview)) / 86_400_000);
   });
-  const chance = (index: number, shift: number) => {
-    const question = questions[index] as ReadinessQuestion;
-    const theta = (fieldAbility.get(question.field) ?? overall.mean) + shift;
-    const r = MEMORY_WEIGHT * (recall[index] as number);
-    return r + (1 - r) * logistic(theta + (easiness.get(question.questionId) ?? 0));
-  };
-
   const byField = new Map<string, number[]>();
   questions.forEach((question, index) => {
     const list = byField.get(question.field);
@@ -152,59 +145,82 @@ export function estimateReadiness(input: ReadinessInput): Readiness {
     else byField.set(question.field, [index]);
   });
   const shares = fieldShares(byField, questions.length, input.examSize);
+  // Per question, once: its field's number, its memory share and its logit before the ability's shift; the
+  // chances of the fixed low / high scenarios too. The loop below then only adds and compares.
+  const fieldNumber = new Map(fields.map((field, n) => [field, n]));
+  const fieldOfIndex = Int32Array.from(questions, (question) => fieldNumber.get(question.field) ?? 0);
+  const remembered = Float64Array.from(recall, (r) => MEMORY_WEIGHT * r);
+  const logitOf = Float64Array.from(
+    questions,
+    (question) =>
+      (fieldAbility.get(question.field) ?? overall.mean) + (easiness.get(question.questionId) ?? 0),
+  );
+  const chanceAt = (index: number, shift: number) => {
+    const r = remembered[index] as number;
+    return r + (1 - r) * logistic((logitOf[index] as number) + shift);
+  };
+  const lowChance = Float64Array.from(questions, (_, index) => chanceAt(index, -Z80 * overall.sd));
+  const highChance = Float64Array.from(questions, (_, index) => chanceAt(index, Z80 * overall.sd));
   const random = seededRandom(input.seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const simulations = input.simulations ?? 2000;
-  const shifts = { central: 0, low: -Z80 * overall.sd, high: Z80 * overall.sd };
   const passes = { central: 0, low: 0, high: 0 };
-  const fieldPasses = new Map(fields.map((field) => [field, 0]));
+  const fieldPasses = new Float64Array(fields.length);
+  const size = shares.reduce((sum, share) => sum + share.take, 0);
+  const drawn = new Int32Array(size);
+  const coins = new Float64Array(size);
+  const fieldCorrect = new Int32Array(fields.length);
+  const fieldTotal = new Int32Array(fields.length);
+  /** Grades one simulated exam whose right answers `isRight` tells; counts each field's pass when asked. */
+  const grade = (isRight: (i: number) => boolean, countFields: boolean) => {
+    fieldCorrect.fill(0);
+    fieldTotal.fill(0);
+    let correct = 0;
+    for (let i = 0; i < size; i++) {
+      const field = fieldOfIndex[drawn[i] as number] as number;
+      fieldTotal[field] = (fieldTotal[field] as number) + 1;
+      if (isRight(i)) {
+        correct += 1;
+        fieldCorrect[field] = (fieldCorrect[field] as number) + 1;
+      }
+    }
+    let passed = percent(correct, size) >= passRule.overall;
+    for (let field = 0; field < fields.length; field++) {
+      if (fieldTotal[field] === 0) continue;
+      const fieldPassed =
+        percent(fieldCorrect[field] as number, fieldTotal[field] as number) >= passRule.categoryMinimum;
+      if (countFields && fieldPassed) fieldPasses[field] = (fieldPasses[field] as number) + 1;
+      passed &&= fieldPassed;
+    }
+    return passed;
+  };
   for (let s = 0; s < simulations; s++) {
     const sampled = normal() * overall.sd;
     // A partial Fisher-Yates shuffle of each field's pool, kept between runs: every draw is uniform whatever
     // order the last one left, and no pool is copied (a 10,000-question set costs what a small one does).
-    const drawn = shares.flatMap(({ list, take }) => {
-      const chosen: number[] = [];
+    let at = 0;
+    for (const { list, take } of shares) {
       for (let k = 0; k < take; k++) {
-        const at = k + Math.floor(random() * (list.length - k));
-        const picked = list[at] as number;
-        list[at] = list[k] as number;
+        const from = k + Math.floor(random() * (list.length - k));
+        const picked = list[from] as number;
+        list[from] = list[k] as number;
         list[k] = picked;
-        chosen.push(picked);
+        drawn[at++] = picked;
       }
-      return chosen;
-    });
-    const coins = drawn.map(() => random());
-    for (const [scenario, shift] of [
-      ['central', sampled],
-      ['low', shifts.low],
-      ['high', shifts.high],
-    ] as const) {
-      const score = new Map<string, { correct: number; total: number }>();
-      let correct = 0;
-      drawn.forEach((index, i) => {
-        const right = (coins[i] as number) < chance(index, shift);
-        const field = (questions[index] as ReadinessQuestion).field;
-        const entry = score.get(field) ?? { correct: 0, total: 0 };
-        entry.total += 1;
-        entry.correct += right ? 1 : 0;
-        score.set(field, entry);
-        correct += right ? 1 : 0;
-      });
-      let passed = percent(correct, drawn.length) >= passRule.overall;
-      for (const [field, entry] of score) {
-        const fieldPassed = percent(entry.correct, entry.total) >= passRule.categoryMinimum;
-        if (scenario === 'central' && fieldPassed) fieldPasses.set(field, (fieldPasses.get(field) ?? 0) + 1);
-        passed &&= fieldPassed;
-      }
-      if (passed) passes[scenario] += 1;
     }
+    for (let i = 0; i < size; i++) coins[i] = random();
+    if (grade((i) => (coins[i] as number) < chanceAt(drawn[i] as number, sampled), true)) passes.central += 1;
+    if (grade((i) => (coins[i] as number) < (lowChance[drawn[i] as number] as number), false))
+      passes.low += 1;
+    if (grade((i) => (coins[i] as number) < (highChance[drawn[i] as number] as number), false))
+      passes.high += 1;
   }
 
   const expectedOf = (indexes: readonly number[]) =>
-    indexes.length ? (indexes.reduce((sum, index) => sum + chance(index, 0), 0) / indexes.length) * 100 : 0;
+    indexes.length ? (indexes.reduce((sum, index) => sum + chanceAt(index, 0), 0) / indexes.length) * 100 : 0;
   const fieldResults = [...byField].map(([field, indexes]) => ({
     field,
-    probability: round3((fieldPasses.get(field) ?? 0) / simulations),
+    probability: round3((fieldPasses[fieldNumber.get(field) ?? 0] as number) / simulations),
     minimum: passRule.categoryMinimum,
     expectedScore: Math.round(expectedOf(indexes) * 10) / 10,
   }));
