@@ -32,6 +32,16 @@ export const studyPlanSchema = z
   .object({
     questionSetId: z.string(),
     setTitle: z.string().nullable(),
+    /** The pass estimate of GET /learning-path/readiness for this set, against the target; null before practice. */
+    readiness: z
+      .object({
+        passProbability: z.number(),
+        low: z.number(),
+        high: z.number(),
+        target: z.number(),
+        onTrack: z.boolean(),
+      })
+      .nullable(),
     examDate: z.string(),
     timeZone: z.string(),
     /** Days from today to the exam date, both counted. */

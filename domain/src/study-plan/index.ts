@@ -16,5 +16,6 @@ export {
   type PlanDay,
   type PlanInput,
   planStudy,
+  READINESS_TARGET,
   reservedDays,
 } from './plan.js';

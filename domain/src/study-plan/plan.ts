@@ -23,6 +23,9 @@ export type PlanInput = {
   examSize: number;
 };
 
+/** The pass probability a plan aims at: under it, the plan says the learner is not on track yet. */
+export const READINESS_TARGET = 0.8;
+
 /** Minutes a new question takes (reading, answering, the explanation), and a review. */
 export const MINUTES_PER_NEW = 2;
 export const MINUTES_PER_REVIEW = 1;

@@ -7394,6 +7394,13 @@ export type operations = {
             data: ({
               questionSetId: string;
               setTitle: string | null;
+              readiness: {
+                passProbability: number;
+                low: number;
+                high: number;
+                target: number;
+                onTrack: boolean;
+              } | null;
               examDate: string;
               timeZone: string;
               daysLeft: number;

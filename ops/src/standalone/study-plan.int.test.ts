@@ -84,6 +84,8 @@ describe('study plan', () => {
       warnings: [],
     });
     expect(first.days).toHaveLength(10);
+    // Nothing practised yet: no estimate.
+    expect(first.readiness).toBeNull();
     expect(first.today.date).toBe(today());
     expect(first.days.reduce((sum: number, day: { newQuestions: number }) => sum + day.newQuestions, 0)).toBe(
       4,
@@ -100,6 +102,9 @@ describe('study plan', () => {
         .send({ questionId: question.id, selectedOptionIds: [question.options[1]?.id] });
     const after = await plan();
     expect(after.unseen).toBe(2);
+    // Two wrong answers: an estimate now, well under the target.
+    expect(after.readiness).toMatchObject({ target: 0.8, onTrack: false });
+    expect(after.readiness.passProbability).toBeLessThan(0.8);
     expect(after.days.reduce((sum: number, day: { newQuestions: number }) => sum + day.newQuestions, 0)).toBe(
       2,
     );

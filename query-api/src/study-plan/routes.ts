@@ -1,4 +1,13 @@
-import { DEFAULT_EXAM_SIZE, daysBetween, localDate, planStudy, StudyPlanMessages } from '@exam/domain';
+import {
+  DEFAULT_EXAM_SIZE,
+  daysBetween,
+  estimateReadiness,
+  localDate,
+  planStudy,
+  READINESS_TARGET,
+  readinessInputOf,
+  StudyPlanMessages,
+} from '@exam/domain';
 import type { StudyPlanView } from '@exam/domain/schemas';
 import { type AuthGuards, type DocumentStore, ok, type Principal } from '@exam/platform';
 import {
@@ -14,6 +23,7 @@ import {
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { accessForSet } from '../access/index.js';
+import { learnerSetFacts } from '../readiness/index.js';
 
 export type StudyPlanQueryDependencies = {
   documentStore: DocumentStore;
@@ -79,8 +89,20 @@ export const createStudyPlanQueryRoutes = ({
           date: ends,
         });
     }
+    // The pass estimate for the plan's set (once the learner has practised it), against the target it aims at.
+    const [facts] = await learnerSetFacts(documentStore, userId, now, setId);
+    const estimate = facts && facts.questions.length > 0 ? estimateReadiness(readinessInputOf(facts)) : null;
     ok(res, {
       questionSetId: setId,
+      readiness: estimate
+        ? {
+            passProbability: estimate.passProbability,
+            low: estimate.low,
+            high: estimate.high,
+            target: READINESS_TARGET,
+            onTrack: estimate.passProbability >= READINESS_TARGET,
+          }
+        : null,
       setTitle: set?.title ?? null,
       examDate: plan.examDate,
       timeZone: plan.timeZone,
