@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { questionReportDecider, questionReportStream, reportAlreadyOpen, reportNotFound } from '@exam/domain';
+import {
+  isQuestionReachable,
+  PracticeMessages,
+  questionReportDecider,
+  questionReportStream,
+  reportAlreadyOpen,
+  reportNotFound,
+} from '@exam/domain';
+import { ForbiddenError } from '@exam/domain/errors';
 import { reportQuestionBody, resolveQuestionReportBody } from '@exam/domain/schemas';
 import { type AuthGuards, type DocumentStore, type EventStore, handleCommand } from '@exam/platform';
 import { Router } from 'express';
 import { sendCommandOutcome } from '../command-response/index.js';
 import { commandMetadata } from '../execution/index.js';
-import { questionNotFound } from '../practice/catalogue-facts.js';
+import { questionNotFound, readAnswerFacts } from '../practice/catalogue-facts.js';
 import { pathParam } from '../request-params/index.js';
 import { parseWith } from '../validation/index.js';
 import { DEFAULT_REPORT_LIMITS, type ReportLimits, reportThrottle } from './throttle.js';
@@ -39,6 +47,15 @@ export const createQuestionReportCommandRoutes = ({
       .get(questionId);
     if (!question) throw questionNotFound();
     const userId = req.principal?.userId as string;
+    // A learner reports what they can see: a locked question of a paid set is refused as its practice is.
+    const { access, question: facts } = await readAnswerFacts(
+      documentStore,
+      { userId },
+      question.questionSetId,
+      questionId,
+    );
+    if (!isQuestionReachable({ orderIndex: facts.orderIndex, ...access }))
+      throw new ForbiddenError(PracticeMessages.trialEnded, 'PURCHASE_REQUIRED');
     // One open report per learner and question: a second one would only say the same thing again.
     const open = await documentStore
       .collection(QUESTION_REPORTS)

@@ -7027,6 +7027,12 @@ export type operations = {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description `PURCHASE_REQUIRED` 試用期間が終了しました。続けるには購入してください */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
       /** @description `QUESTION_NOT_FOUND` 問題が見つかりません */
       404: {
         content: {

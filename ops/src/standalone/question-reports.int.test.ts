@@ -5,6 +5,7 @@ import {
   bearer,
   freeSetPayload,
   type PracticeHarness,
+  paidSetPayload,
   startPracticeStandalone,
   TOKENS,
 } from './test-support/practice-harness.js';
@@ -18,6 +19,7 @@ describe('question reports', () => {
   let harness: PracticeHarness;
   let setId: string;
   let questions: SetQuestion[];
+  let paid: SetQuestion[];
   const notices: Notification[] = [];
 
   const head = () => harness.standalone.eventStore.headPosition();
@@ -39,10 +41,14 @@ describe('question reports', () => {
     harness.standalone.bus.subscribe((notice) => notices.push(notice));
     const created = await harness.http.post('/api/question-sets').set(admin).send(freeSetPayload());
     setId = created.body.data.id;
+    const paidSet = await harness.http.post('/api/question-sets').set(admin).send(paidSetPayload());
     await harness.standalone.progress.waitForPosition(await head(), 5_000);
-    questions = await harness.standalone.documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+    const questionsOf = (questionSetId: string) =>
+      harness.standalone.documentStore
+        .collection<SetQuestion>(SET_QUESTIONS)
+        .find({ questionSetId }, { sort: [['orderIndex', 1]] });
+    questions = await questionsOf(setId);
+    paid = await questionsOf(paidSet.body.data.id);
     // Learner b answers the first question twice (one right, one wrong): the queue shows the figures.
     for (const right of [true, false]) {
       const option = questions[0]?.options.find((entry) => entry.isCorrect === right);
@@ -64,6 +70,8 @@ describe('question reports', () => {
       [questions[0]?.id, { reason: 'other', note: ' ' }, 400, 'REPORT_NOTE_REQUIRED'],
       [questions[0]?.id, { reason: 'typo', extra: true }, 400, 'VALIDATION_FAILED'],
       ['no-such-question', { reason: 'typo' }, 404, 'QUESTION_NOT_FOUND'],
+      // The paid set's third question is locked for a learner without access (its trial is two).
+      [paid[2]?.id, { reason: 'typo' }, 403, 'PURCHASE_REQUIRED'],
     ];
     for (const [questionId, body, status, code] of cases) {
       const response = await report(a, questionId, body);

@@ -42,6 +42,7 @@ export const questionReportRoutes: RouteConfig[] = [
         '報告を受け付けました。ありがとうございます',
       ),
       400: failure(VALIDATION_FAILED, reason('REPORT_NOTE_REQUIRED', QuestionReportMessages.noteRequired)),
+      403: failure(reason('PURCHASE_REQUIRED', '試用期間が終了しました。続けるには購入してください')),
       404: failure(reason('QUESTION_NOT_FOUND', '問題が見つかりません')),
       409: failure(reason('REPORT_ALREADY_OPEN', QuestionReportMessages.alreadyOpen)),
     },
