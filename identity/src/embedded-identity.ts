@@ -13,7 +13,6 @@ import { PendingSignIns } from './interactions/pending-sign-ins.js';
 import type { Mailer } from './mail/mailer.js';
 import { OUTBOX_FILE, OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
-import { createProvider } from './provider/create-provider.js';
 import { TokenExpiryStore } from './provider/token-expiry-store.js';
 import { loadOrCreateIdentitySecrets } from './secrets/identity-secrets.js';
 import { loadOrCreateSigningKeys } from './secrets/signing-keys.js';
@@ -91,6 +90,9 @@ export async function createEmbeddedIdentity({
     logger: log,
   });
   const tokenExpiry = new TokenExpiryStore(db);
+  // Loaded only when a provider starts: oidc-provider checks the Node.js release as it loads (and warns below
+  // Node 22), and the command-line tools that share this package never need it.
+  const { createProvider } = await import('./provider/create-provider.js');
   const provider = createProvider(
     {
       issuer,

@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo/seed.js';
 import { createDemoSignIns, createSampleLearners, readDemoSignIns } from './demo/sign-ins.js';
 import { ensureAdminToken } from './standalone/admin-token.js';
 import { composeStandalone } from './standalone/compose.js';
+import { readReplayMarker, replayRefusal } from './standalone/replay-folder.js';
 import { recordRunningServer } from './standalone/running-server.js';
 
 const baseConfig = loadConfig();
@@ -19,10 +20,13 @@ const config = {
 const logger = createLogger(config);
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const app = await composeStandalone({ config, logger, webDistDir });
+// A folder built by `events replay --to` shows one moment of another folder's log: read-only.
+const replay = readReplayMarker(config.DATA_DIR);
+const readOnly = replay ? replayRefusal(replay) : undefined;
+const app = await composeStandalone({ config, logger, webDistDir, ...(readOnly ? { readOnly } : {}) });
 
 // First run: an empty event log gets the demo content, through the command handlers.
-if ((await app.eventStore.headPosition()) === 0) {
+if (!replay && (await app.eventStore.headPosition()) === 0) {
   const seeded = await seedDemoContent(app.eventStore, undefined, app.blobStore);
   await seedDemoHomeContent(app.eventStore, app.blobStore);
   logger.info({ created: seeded.created.length }, 'demo content seeded');
@@ -59,6 +63,12 @@ console.log(
   [
     '',
     `  問題集 is running on the embedded profile: ${url}`,
+    ...(replay
+      ? [
+          `  REPLAY (read-only):   ${replay.source} as of event ${replay.position}${replay.at ? ` (${replay.at})` : ''}`,
+          '                        every change is refused (403); start on the live folder to make changes',
+        ]
+      : []),
     `  API reference:        ${url}/api/docs`,
     `  Data folder:          ${config.DATA_DIR}`,
     `  Operator API token:   ${config.ADMIN_API_TOKEN}  (Authorization: Bearer <token>; for scripts, not a sign-in)`,

@@ -24,6 +24,11 @@ export const clientConfigSchema = z.object({
     publishableKey: z.string().optional().describe("Stripe only: the key of the browser's Stripe.js"),
     debugPurchases: z.boolean().describe('DEBUG_PURCHASES: administrators see the forced-purchase button'),
   }),
+  /** A replayed data folder: the server shows one moment of the past and refuses every change. */
+  readOnly: z
+    .object({ message: z.string().describe('Why every change is refused, as the refusals say it') })
+    .optional()
+    .describe('Present only on a read-only replay (`events replay --to`)'),
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -5,7 +5,7 @@ import { importJWK, type JWK, SignJWT } from 'jose';
 import type { Account } from '../accounts/account.js';
 import type { AccountService } from '../accounts/account-service.js';
 import type { Mailer } from '../mail/mailer.js';
-import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from '../provider/create-provider.js';
+import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from '../provider/token-settings.js';
 import { SIGNING_ALG } from '../secrets/signing-keys.js';
 
 const toDirectoryAccount = (account: Account): DirectoryAccount => ({

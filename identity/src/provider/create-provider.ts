@@ -8,13 +8,9 @@ import type { IdentityDatabase } from '../storage/identity-database.js';
 import { logoutPage, oidcErrorPage, signedOutPage } from './provider-pages.js';
 import { sqliteAdapterFactory } from './sqlite-adapter.js';
 import type { TokenExpiryStore } from './token-expiry-store.js';
+import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE, SUPPORTED_SCOPES } from './token-settings.js';
 
-export const SUPPORTED_SCOPES = ['openid', 'email', 'phone', 'profile', 'offline_access'] as const;
-/** Access tokens last an hour; the web renews them silently 60 s before expiry. */
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
-/** The scope access tokens for our API carry; the API checks the audience, not scopes. */
-export const API_SCOPE = 'api';
 
 export type ProviderSettings = {
   issuer: string;

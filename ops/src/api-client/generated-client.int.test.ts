@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, type Harness, startStandalone } from '../standalone/test-support/harness.js';
 import { networkSetPayload } from '../standalone/test-support/sample-payloads.js';
 import { createApiClient } from './client.js';
+import { answerFirstQuestion } from './example.js';
 import { generateSchema, SCHEMA_FILE } from './generate.js';
 
 /**
- * Issue 25: a client generated from the published document (openapi-typescript + openapi-fetch) works against
+ * A client generated from the published document (openapi-typescript + openapi-fetch) works against
  * the running server, as a partner integrating with the product would use it.
  */
 describe('the generated API client', () => {
@@ -36,6 +37,13 @@ describe('the generated API client', () => {
 
   it('given the current document, when the types are generated again, then they equal the committed ones', async () => {
     expect(await generateSchema()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
+  });
+
+  it("given the example of docs/api.md, when it runs against the server as a learner, then it answers a set's first question", async () => {
+    const result = await answerFirstQuestion(origin, learnerToken);
+    expect(result.set).toBe(networkSetPayload().title);
+    expect(typeof result.isCorrect).toBe('boolean');
+    expect(result.position).toBeGreaterThan(0);
   });
 
   it('given a visitor, when listing sets, then the new set is there, typed', async () => {

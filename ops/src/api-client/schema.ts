@@ -700,6 +700,11 @@ export type components = {
         /** @description DEBUG_PURCHASES: administrators see the forced-purchase button */
         debugPurchases: boolean;
       };
+      /** @description Present only on a read-only replay (`events replay --to`) */
+      readOnly?: {
+        /** @description Why every change is refused, as the refusals say it */
+        message: string;
+      };
     };
     User: {
       id: string;

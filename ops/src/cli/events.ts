@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '@exam/platform';
 import { SingleBar } from 'cli-progress';
@@ -19,13 +20,22 @@ export function registerEventCommands(program: Command) {
   const events = program.command('events').description('the event log');
   events
     .command('export')
-    .description('write the events as JSON lines on stdout, in global order (options narrow it, together)')
-    .option('--from <position>', 'start after this global position', parsePosition, 0)
+    .description(
+      'write the events as JSON lines on stdout (nothing else goes there), in global order; options narrow it, together. ' +
+        'Through npm use `npm run -s cli -- events export`, or --output, since npm prints its own lines on stdout',
+    )
+    .option(
+      '--from <position>',
+      'start AFTER this global position (exclusive: --from 10 begins with position 11; 0, the default, is the start)',
+      parsePosition,
+      0,
+    )
     .option('--to <position>', 'stop after this global position (inclusive)', parsePosition)
     .option('--type <types>', 'only these event types (comma-separated)', parseList)
     .option('--stream <prefix>', 'only streams whose name starts with this (e.g. redeemCode-)')
     .option('--since <time>', 'only events recorded at or after this ISO time', parseIsoTime)
     .option('--until <time>', 'only events recorded at or before this ISO time', parseIsoTime)
+    .option('--output <file>', 'write the JSON lines to this file instead of stdout')
     .action(
       async (options: {
         from: number;
@@ -34,6 +44,7 @@ export function registerEventCommands(program: Command) {
         stream?: string;
         since?: number;
         until?: number;
+        output?: string;
       }) => {
         const from = options.from;
         const filter: EventFilter = {
@@ -44,6 +55,7 @@ export function registerEventCommands(program: Command) {
           ...(options.to !== undefined ? { toPosition: options.to } : {}),
         };
         const { eventStore } = await openStores();
+        const out = options.output ? createWriteStream(resolve(options.output)) : process.stdout;
         try {
           let position = from;
           for (;;) {
@@ -55,8 +67,8 @@ export function registerEventCommands(program: Command) {
                 break;
               }
               if (!keepsEvent(filter, event)) continue;
-              if (!process.stdout.write(`${JSON.stringify(event)}\n`)) {
-                await new Promise((resolve) => process.stdout.once('drain', resolve));
+              if (!out.write(`${JSON.stringify(event)}\n`)) {
+                await new Promise<void>((resolve) => out.once('drain', () => resolve()));
               }
             }
             if (ended || page.length < PAGE) break;
@@ -64,6 +76,7 @@ export function registerEventCommands(program: Command) {
           }
         } finally {
           await eventStore.close();
+          if (out !== process.stdout) await new Promise<void>((resolve) => out.end(() => resolve()));
         }
       },
     );
@@ -94,6 +107,8 @@ export function registerEventCommands(program: Command) {
       console.log(
         `read models as of position ${report.position} (${report.events} events) in ${report.dataDir}, ${report.seconds.toFixed(1)} s`,
       );
-      console.log(`look at that moment with: DATA_DIR=${report.dataDir} npm start`);
+      console.log(
+        `look at that moment with: DATA_DIR=${report.dataDir} npm start  (read-only: the server refuses every change)`,
+      );
     });
 }

@@ -8,6 +8,13 @@ import { registerMailCommands } from './mail.js';
 import { registerProjectionCommands } from './projections.js';
 import { registerUserCommands } from './users.js';
 
+// A reader that stops early (`events export | head`) closes the pipe: that ends the command quietly, as for any
+// Unix tool, rather than in an EPIPE stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 const program = new Command('exam-bank').description('Operator tools for the exam-practice question bank');
 registerEventCommands(program);
 registerProjectionCommands(program);

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 // yaml comes with the toolchain (vite, testcontainers' docker-compose client, openapi3-ts): parsing only, in tests.
 import { parse } from 'yaml';
 import { repositoryRoot } from './test-support/service-processes.js';
+import { entryScript, sharedEnvironment, appServices as topology, upstreamMembers } from './topology.js';
 
 /*
  * docker-compose.yml cannot be started here (no Docker engine), so it is kept valid two ways: Debian's
- * docker-compose parses and resolves it (`config -q`), and the promises the README makes about it are read
+ * docker-compose parses and resolves it (`config -q`), and the promises docs/operations.md makes about it are read
  * back from the YAML.
  */
 
@@ -29,7 +30,7 @@ const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as {
   volumes: Record<string, unknown>;
 };
 const services = compose.services;
-const appServices = ['identity', 'command-api', 'projections', 'query-api-1', 'query-api-2'];
+const appServices = topology.map((service) => service.name);
 
 const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 if (!hasDockerCompose)
@@ -105,6 +106,32 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('given the one description of the services (topology.ts, which start:services runs), then compose runs the same ones, with the same settings and order', () => {
+    const built = Object.entries(services)
+      .filter(([, service]) => service.build !== undefined)
+      .map(([name]) => name);
+    expect(built.sort()).toEqual([...appServices].sort());
+    for (const service of topology) {
+      const composed = services[service.name];
+      expect(composed?.command, service.name).toEqual(['node', entryScript(service.entry)]);
+      expect(composed?.environment, service.name).toMatchObject({
+        ...sharedEnvironment,
+        ...service.environment,
+      });
+      expect(Boolean(composed?.environment?.WEB_DIST_DIR), `${service.name} serves the web app`).toBe(
+        Boolean(service.servesWebApp),
+      );
+      for (const before of service.after)
+        expect(composed?.depends_on?.[before], `${service.name} comes after ${before}`).toBeDefined();
+    }
+    const nginx = readFileSync(join(repositoryRoot, 'ops/nginx/default.conf'), 'utf8');
+    for (const upstream of ['identity', 'command_api', 'query_api'] as const) {
+      const block = nginx.match(new RegExp(`upstream ${upstream} \\{([^}]*)\\}`))?.[1] ?? '';
+      const members = [...block.matchAll(/server ([a-z0-9-]+):3000;/g)].map((match) => match[1]);
+      expect(members, upstream).toEqual(upstreamMembers(upstream));
+    }
+  });
+
   it('given the proxy, then it balances both query-api nodes, sends writes to command-api and /oidc to identity', () => {
     const nginx = readFileSync(join(repositoryRoot, 'ops/nginx/default.conf'), 'utf8');
     expect(services.proxy?.volumes).toContain('./ops/nginx/default.conf:/etc/nginx/conf.d/default.conf:ro');
@@ -121,8 +148,8 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
   });
 
-  it('given every variable the services are given, then README.md documents it', () => {
-    const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8');
+  it('given every variable the services are given, then docs/operations.md documents it', () => {
+    const readme = readFileSync(join(repositoryRoot, 'docs/operations.md'), 'utf8');
     const variables = new Set(appServices.flatMap((name) => Object.keys(services[name]?.environment ?? {})));
     const undocumented = [...variables].filter((variable) => !readme.includes(`| \`${variable}\``));
     expect(undocumented).toEqual([]);

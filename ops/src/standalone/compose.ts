@@ -1,25 +1,14 @@
-import { createServer, type Server as HttpServer, type RequestListener } from 'node:http';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import type { CommerceOptions } from '@exam/command-api';
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '@exam/identity';
 import {
-  type AccountDirectory,
-  type Authenticator,
-  type BlobStore,
-  type Config,
   createApiRateLimit,
   createAuthGuards,
   createJobQueue,
   createLogger,
-  type DocumentStore,
-  type EventStore,
   errorHandler,
   InMemoryNotificationBus,
-  type JwksSource,
-  type LayerSwitches,
-  type Logger,
   layerOn,
-  type NotificationBus,
   notFound,
   openBlobStore,
   openSqliteDocumentStore,
@@ -33,7 +22,6 @@ import {
   combinedProgress,
   IDENTITY_CHECKPOINT,
   LEARNING_CHECKPOINT,
-  type ProjectionProgress,
 } from '@exam/projections';
 import {
   attachSocketServer,
@@ -42,8 +30,7 @@ import {
   readHomeContent,
   relayJobProgress,
 } from '@exam/query-api';
-import express, { type Express } from 'express';
-import type { Server as SocketIoServer } from 'socket.io';
+import express from 'express';
 import {
   apiRouters,
   JSON_BODY_LIMIT,
@@ -65,55 +52,13 @@ import { JOB_QUEUE_NAME } from '../services/service-stores.js';
 import { commerceOptionsFor, useRawWebhookBody } from './payments.js';
 import type { GroupProgress } from './projection-worker/index.js';
 import { startProjections } from './projections.js';
+import { readOnlyEventStore, refuseApiWrites } from './read-only.js';
 import { rememberedCallers } from './remembered-callers.js';
+import type { Standalone, StandaloneOptions } from './standalone-types.js';
 import { composeUsers } from './users.js';
 import { serveWebApp } from './web-app.js';
 
-export type StandaloneOptions = {
-  config: Config;
-  logger?: Logger;
-  /** The built web app (web/dist); served with an SPA fallback when the folder exists. */
-  webDistDir?: string;
-  /** Who a bearer token is; default: the issuer's access tokens (users/compose), then the ADMIN_API_TOKEN operator. */
-  authenticator?: Authenticator;
-  /** Public keys of the access tokens (tests); default: the embedded provider's, else the issuer's discovery. */
-  localJwks?: Extract<JwksSource, { local: unknown }>['local'];
-  /** Where POST /users creates sign-ins (tests); default: the embedded provider's accounts, none when external. */
-  directory?: AccountDirectory | null;
-  /** Payments and redeem codes (tests): a gateway, redeem limits; default from config (PAYMENTS, DEBUG_PURCHASES). */
-  commerce?: CommerceOptions;
-  /** Benchmarks only (ops/bench): layers of the request path switched off, to price each one. */
-  layers?: LayerSwitches;
-};
-
-export type Standalone = {
-  /** The express app: every route (the direct routes too, for the requests `listener` leaves to it). */
-  app: Express;
-  /** What `server` runs: the direct routes on plain node:http, everything else through `app`. */
-  listener: RequestListener;
-  server: HttpServer;
-  io: SocketIoServer;
-  eventStore: EventStore;
-  documentStore: DocumentStore;
-  /** Uploaded images (BLOB_STORE: files under DATA_DIR/uploads by default). */
-  blobStore: BlobStore;
-  bus: NotificationBus;
-  /** The catalogue group (listings, set questions), with its own checkpoint. */
-  runner: GroupProgress;
-  /** The embedded OpenID provider at /oidc; null when IDENTITY=external. */
-  identity: EmbeddedIdentity | null;
-  /** The identity group (users read model), with its own checkpoint. */
-  usersRunner: GroupProgress;
-  /** The learning group (progress, wrong answers, access), with its own checkpoint. */
-  learningRunner: GroupProgress;
-  /** The commerce group (purchases, redeem codes), with its own checkpoint. */
-  commerceRunner: GroupProgress;
-  /** Both groups: read-your-writes waits until every read model passed a position. */
-  progress: ProjectionProgress;
-  logger: Logger;
-  close(): Promise<void>;
-};
-
+export type { Standalone, StandaloneOptions };
 export { JSON_BODY_LIMIT };
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -128,10 +73,11 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const composeStandalone = async (options: StandaloneOptions): Promise<Standalone> => {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const eventStore = await openSqliteEventStore({
+  const log = await openSqliteEventStore({
     file: join(config.DATA_DIR, 'events.db'),
     writer: config.EVENT_STORE_WRITER,
   });
+  const eventStore = options.readOnly ? readOnlyEventStore(log, options.readOnly) : log;
   const documentStore = await openSqliteDocumentStore({ file: join(config.DATA_DIR, 'read-models.db') });
   const blobStore = await openBlobStore(config);
   // Imports run here too (JOBS: in-process by default, BullMQ on Redis when configured).
@@ -175,6 +121,7 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
     logger,
     localJwks,
     usersVersion: () => usersRunner.version(),
+    ...(options.readOnly ? { readOnly: options.readOnly } : {}),
   });
   const layers = options.layers;
   const verifying = options.authenticator ?? users.authenticator;
@@ -239,16 +186,17 @@ export const composeStandalone = async (options: StandaloneOptions): Promise<Sta
 
   // Answers skip express (platform directRoutesListener); every other request goes to the app.
   // Security headers, CORS and compression wrap both ways in (platform withDelivery).
+  const routed = withDirectRoutes(app, {
+    config,
+    practice,
+    authenticator,
+    rateLimit,
+    logger,
+    ...(layerOn(layers, 'directReads') ? { reads } : {}),
+    ...(layerOn(layers, 'metrics') ? { metrics } : {}),
+  });
   const listener = withDelivery(
-    withDirectRoutes(app, {
-      config,
-      practice,
-      authenticator,
-      rateLimit,
-      logger,
-      ...(layerOn(layers, 'directReads') ? { reads } : {}),
-      ...(layerOn(layers, 'metrics') ? { metrics } : {}),
-    }),
+    options.readOnly ? refuseApiWrites(routed, options.readOnly) : routed,
     config,
     layers,
   );

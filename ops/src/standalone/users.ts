@@ -37,6 +37,7 @@ export const composeUsers = ({
   logger,
   localJwks,
   usersVersion,
+  readOnly,
 }: {
   config: Config;
   eventStore: EventStore;
@@ -46,6 +47,8 @@ export const composeUsers = ({
   localJwks?: Extract<JwksSource, { local: unknown }>['local'];
   /** The identity group's version, where this process hears its commits: users are then remembered until it moves. */
   usersVersion?: () => number;
+  /** A read-only server (a replay): the message its web app shows; GET /users/me then records nothing. */
+  readOnly?: string;
 }): UsersWiring => {
   const users = documentStore.collection<UserDocument>(USERS);
   const readUser = async (sub: string) => {
@@ -63,11 +66,14 @@ export const composeUsers = ({
   });
   return {
     authenticator: chainAuthenticators(accessTokens, staticTokenAuthenticator(config.ADMIN_API_TOKEN)),
-    syncCurrentUser: currentUserSynchronizer({
-      execute: userExecutor(eventStore),
-      adminEmails: config.ADMIN_EMAILS,
-      ...(config.IDENTITY === 'external' ? { fetchUserinfo: userinfoClient(config.OIDC_ISSUER) } : {}),
-    }),
-    clientConfig: clientConfigFor(config),
+    // A replay shows the past: a sign-in there is not recorded (the user is answered as the log knew them).
+    syncCurrentUser: readOnly
+      ? async () => ({ position: 0 })
+      : currentUserSynchronizer({
+          execute: userExecutor(eventStore),
+          adminEmails: config.ADMIN_EMAILS,
+          ...(config.IDENTITY === 'external' ? { fetchUserinfo: userinfoClient(config.OIDC_ISSUER) } : {}),
+        }),
+    clientConfig: { ...clientConfigFor(config), ...(readOnly ? { readOnly: { message: readOnly } } : {}) },
   };
 };

@@ -3,12 +3,13 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { ServiceEntry } from '../topology.js';
+
+export type { ServiceEntry };
 
 export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
 const sourceDir = join(repositoryRoot, 'ops/src/services');
 const distDir = join(repositoryRoot, 'ops/dist/services');
-
-export type ServiceEntry = 'command-api' | 'query-api' | 'projections' | 'identity';
 
 const entryFile = (service: ServiceEntry) => join(distDir, `main-${service}.js`);
 

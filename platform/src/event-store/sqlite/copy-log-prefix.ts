@@ -27,3 +27,18 @@ export function copySqliteLogPrefix(fromFile: string, toFile: string, toPosition
     target.close();
   }
 }
+
+/**
+ * A consistent copy of a whole SQLite database (any schema; committed WAL pages included) into a new file,
+ * the source opened read-only: `VACUUM INTO`. Refuses to write into an existing file.
+ */
+export function copySqliteDatabase(fromFile: string, toFile: string): void {
+  if (existsSync(toFile)) throw new Error(`${toFile} already exists`);
+  mkdirSync(dirname(toFile), { recursive: true });
+  const source = new Database(fromFile, { readonly: true, fileMustExist: true });
+  try {
+    source.prepare('VACUUM INTO ?').run(toFile);
+  } finally {
+    source.close();
+  }
+}

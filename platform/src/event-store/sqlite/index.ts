@@ -1,4 +1,4 @@
-export { copySqliteLogPrefix } from './copy-log-prefix.js';
+export { copySqliteDatabase, copySqliteLogPrefix } from './copy-log-prefix.js';
 export {
   openSqliteEventStore,
   SqliteEventStore,
