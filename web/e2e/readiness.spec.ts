@@ -79,3 +79,38 @@ test('a learner sees the pass estimate and sets a study plan on the learning pat
     await phone.context.close();
   }
 });
+
+test('a learner reports a question, an administrator rejects it with a note, and the learner sees the answer', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const set = await freeSet(request);
+  const learner = await createUser(request, 'e2rp');
+  const admin = await createUser(request, 'e2rpa', true);
+  await signIn(page, learner);
+  await answerThree(page, set);
+
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin);
+    await adminPage.goto('/admin?tab=reports');
+    const item = adminPage.getByTestId('report-item').filter({ hasText: learner.username });
+    await expect(item).toContainText('選択肢Bの意味がわかりにくいです');
+    await expect(item.getByTestId('report-statistics')).toContainText('初回正答率');
+    await expectAccessible(adminPage, 'the reports tab');
+    await adminPage.screenshot({ path: 'test-results/report-queue.png', fullPage: true });
+    await item.getByTestId('report-resolution-note').fill('選択肢Bの文を直しました');
+    await item.getByTestId('report-reject').click();
+    await expect(item).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.goto('/learning-path');
+  const mine = page.getByTestId('my-report');
+  await expect(mine).toHaveAttribute('data-status', 'rejected');
+  await expect(mine).toContainText('管理者より: 選択肢Bの文を直しました');
+});

@@ -1,4 +1,9 @@
-import type { ReadinessView, StudyPlanBody, StudyPlanView } from '@exam/domain/schemas';
+import type {
+  LearnerQuestionReport,
+  ReadinessView,
+  StudyPlanBody,
+  StudyPlanView,
+} from '@exam/domain/schemas';
 import { api } from '../../shared/api/api';
 import { createPositionTracker } from '../../shared/api/read-your-writes';
 
@@ -18,6 +23,10 @@ export const readinessApi = api.injectEndpoints({
       query: () => ({ url: '/study-plan', headers: positions.headers() }),
       providesTags: [LEARNER],
     }),
+    /** The learner's own question reports and what the administrators answered. */
+    getMyQuestionReports: build.query<LearnerQuestionReport[], void>({
+      query: () => ({ url: '/question-reports', headers: positions.headers() }),
+    }),
     setStudyPlan: build.mutation<unknown, StudyPlanBody>({
       query: (body) => ({ url: '/study-plan', method: 'PUT', body }),
       transformResponse: (body: unknown, meta) => positions.keep(body, meta),
@@ -26,4 +35,9 @@ export const readinessApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReadinessQuery, useGetStudyPlanQuery, useSetStudyPlanMutation } = readinessApi;
+export const {
+  useGetReadinessQuery,
+  useGetStudyPlanQuery,
+  useSetStudyPlanMutation,
+  useGetMyQuestionReportsQuery,
+} = readinessApi;

@@ -10,6 +10,7 @@ import { errorStatus } from '../../../shared/api/api-error';
 import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { bySet } from '../due-cards';
 import { DueSetCard } from './DueSetCard';
+import { MyReportsPanel } from './MyReportsPanel';
 import { ReadinessPanel } from './ReadinessPanel';
 import { StudyPlanPanel } from './StudyPlanPanel';
 
@@ -88,6 +89,7 @@ export function LearningPathPage() {
                 data-testid="path-forecast"
               />
             </Stack>
+            <MyReportsPanel />
           </>
         )}
       </Stack>
