@@ -64,6 +64,9 @@ test('a learner sees the pass estimate and sets a study plan on the learning pat
   await expect(page.getByTestId('study-plan')).toContainText(`${set.title} の試験日`);
   await expectAccessible(page, 'the learning path with the estimate and the plan');
   await page.screenshot({ path: 'test-results/readiness-desktop.png', fullPage: true });
+  // Today's plan on the home page too.
+  await page.goto('/');
+  await expect(page.getByTestId('home-today-plan')).toContainText(/新しい問題 \d+ 問/);
 
   const phone = await signedInPhone(browser, learner);
   try {
