@@ -4,10 +4,12 @@ import { HomeContentMessages } from '../home-content/messages.js';
 import { MockExamMessages } from '../mock-exam/messages.js';
 import { PracticeMessages } from '../practice/messages.js';
 import { PurchaseMessages } from '../purchase/messages.js';
+import { QuestionReportMessages } from '../question-report/messages.js';
 import { IconMessages } from '../question-set/icon.js';
 import { QuestionSetMessages } from '../question-set/messages.js';
 import { RedeemCodeMessages } from '../redeem-code/messages.js';
 import { Bounds, LengthBounds } from '../rules/bounds.js';
+import { StudyPlanMessages } from '../study-plan/messages.js';
 import { UserMessages } from '../user/messages.js';
 import { AdminSpecChinese, LearnerSpecChinese } from './spec-quoted.js';
 
@@ -28,6 +30,18 @@ const catalogues: Array<{ name: string; texts: Catalogue; audience: Record<strin
   { name: 'PracticeMessages', texts: PracticeMessages, audience: 'learner' },
   { name: 'PurchaseMessages', texts: PurchaseMessages, audience: 'learner' },
   { name: 'MockExamMessages', texts: MockExamMessages, audience: 'learner' },
+  { name: 'StudyPlanMessages', texts: StudyPlanMessages, audience: 'learner' },
+  {
+    name: 'QuestionReportMessages',
+    texts: QuestionReportMessages,
+    audience: {
+      reason: 'learner',
+      noteRequired: 'learner',
+      exists: 'learner',
+      alreadyOpen: 'learner',
+      ...admin('outcome', 'rejectionNoteRequired', 'notFound', 'closed'),
+    },
+  },
   {
     name: 'RedeemCodeMessages',
     texts: RedeemCodeMessages,

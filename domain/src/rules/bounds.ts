@@ -83,6 +83,9 @@ export const LengthBounds = {
   memo: length(1000, 'メモ'),
   announcement: length(5000, 'お知らせ'),
   questionSearch: length(200, '検索語'),
+  /** A learner's words about a question, and an administrator's answer to them. */
+  reportNote: length(1000, '報告の内容'),
+  resolutionNote: length(1000, '対応メモ'),
 } as const satisfies Record<string, LengthBound>;
 
 /** The bound's message when the value is out of range (or not a number), undefined when it is in range. */

@@ -49,6 +49,7 @@ export {
   reorderBody,
   updateQuestionBody,
 } from './question.js';
+export * from './question-report.js';
 export {
   BATCH_COUNT_IDS_REQUIRED,
   batchCountBody,
@@ -56,8 +57,10 @@ export {
   featureBody,
   updateQuestionSetBody,
 } from './question-set.js';
+export * from './readiness.js';
 export { numberLike, paidFlag } from './shared.js';
 export * from './statistics.js';
+export * from './study-plan.js';
 export {
   changeUserRoleBody,
   createUserBody,

@@ -482,6 +482,38 @@ export type paths = {
      */
     delete: operations["deleteRedeemCode"];
   };
+  "/questions/{id}/reports": {
+    /** Reports a question as wrong, unclear or mistyped (note up to 1,000 characters; required for `other`). 20 reports an hour per learner */
+    post: operations["reportQuestion"];
+  };
+  "/question-reports": {
+    /** The caller's reports, newest first, with each one's status (open, resolved, rejected) and the answer */
+    get: operations["getMyQuestionReports"];
+  };
+  "/admin/question-reports": {
+    /**
+     * The reports queue (default `status=open`, oldest first; closed ones newest first), paged, each with the question's text and its answer figures
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    get: operations["getQuestionReports"];
+  };
+  "/admin/question-reports/{id}/resolve": {
+    /**
+     * Closes a report as resolved or rejected, with a note to the learner (required when rejected); the learner is notified (`questionReport:resolved`)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    post: operations["resolveQuestionReport"];
+  };
+  "/learning-path/readiness": {
+    /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
+    get: operations["getReadiness"];
+  };
+  "/study-plan": {
+    /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
+    get: operations["getStudyPlan"];
+    /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+    put: operations["setStudyPlan"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -7249,6 +7281,563 @@ export type operations = {
       };
       /** @description `REDEEM_CODE_USED` 使用済みの引換コードは変更・削除できません / `REDEEM_CODE_CHANGED` 引換コードが更新されました。もう一度お試しください */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Reports a question as wrong, unclear or mistyped (note up to 1,000 characters; required for `other`). 20 reports an hour per learner */
+  reportQuestion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          reason: "wrong-answer" | "unclear" | "typo" | "other";
+          /** @default */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 報告を受け付けました。ありがとうございます */
+      201: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              questionId: string;
+              questionSetId: string;
+              /** @enum {string} */
+              status: "open";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `REPORT_NOTE_REQUIRED` 「その他」を選んだときは内容を書いてください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PURCHASE_REQUIRED` 試用期間が終了しました。続けるには購入してください */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_ALREADY_OPEN` この問題への報告はすでに受け付けています。対応をお待ちください */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's reports, newest first, with each one's status (open, resolved, rejected) and the answer */
+  getMyQuestionReports: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: ({
+                id: string;
+                questionId: string;
+                questionSetId: string;
+                setTitle: string | null;
+                questionNumber: number | null;
+                /** @enum {string} */
+                reason: "wrong-answer" | "unclear" | "typo" | "other";
+                note: string;
+                /** @enum {string} */
+                status: "open" | "resolved" | "rejected";
+                reportedAt: string;
+                resolvedAt: string | null;
+                resolutionNote: string | null;
+              })[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The reports queue (default `status=open`, oldest first; closed ones newest first), paged, each with the question's text and its answer figures
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  getQuestionReports: {
+    parameters: {
+      query?: {
+        status?: "open" | "resolved" | "rejected" | "all";
+        questionSetId?: string;
+        /** @description 1: the first */
+        page?: string;
+        /** @description 1-500, default 50 */
+        pageSize?: string;
+        minPosition?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              reports: ({
+                  id: string;
+                  questionId: string;
+                  questionSetId: string;
+                  setTitle: string | null;
+                  questionNumber: number | null;
+                  /** @enum {string} */
+                  reason: "wrong-answer" | "unclear" | "typo" | "other";
+                  note: string;
+                  /** @enum {string} */
+                  status: "open" | "resolved" | "rejected";
+                  reportedAt: string;
+                  resolvedAt: string | null;
+                  resolutionNote: string | null;
+                  questionText: string | null;
+                  reporter: {
+                    id: string;
+                    username: string;
+                  };
+                  resolvedBy: string | null;
+                  statistics: {
+                    attempts: number;
+                    correct: number;
+                    facility: number | null;
+                    averageTimeMs: number | null;
+                    firstAnswers: number;
+                    firstFacility: number | null;
+                    openReports: number;
+                  };
+                })[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Closes a report as resolved or rejected, with a note to the learner (required when rejected); the learner is notified (`questionReport:resolved`)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  resolveQuestionReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          outcome: "resolved" | "rejected";
+          /** @default */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 報告を閉じました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "resolved" | "rejected";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `RESOLUTION_NOTE_REQUIRED` 対応しない理由を書いてください（報告した方に届きます） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_NOT_FOUND` 報告が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_CLOSED` この報告はすでに対応済みです */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
+  getReadiness: {
+    parameters: {
+      query?: {
+        /** @description Only this set (a set page) */
+        questionSetId?: string;
+        minPosition?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              sets: {
+                  questionSetId: string;
+                  setTitle: string;
+                  passProbability: number;
+                  low: number;
+                  high: number;
+                  expectedScore: number;
+                  examSize: number;
+                  passRule: {
+                    overall: number;
+                    categoryMinimum: number;
+                  };
+                  fields: {
+                      field: string;
+                      probability: number;
+                      minimum: number;
+                      expectedScore: number;
+                    }[];
+                  holdingBack: string[];
+                  basedOn: {
+                    answers: number;
+                    mockExams: number;
+                    questions: number;
+                    seen: number;
+                  };
+                  next: {
+                    unseen: number;
+                    due: number;
+                  };
+                }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
+  getStudyPlan: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: ({
+              questionSetId: string;
+              setTitle: string | null;
+              readiness: {
+                passProbability: number;
+                low: number;
+                high: number;
+                target: number;
+                onTrack: boolean;
+              } | null;
+              examDate: string;
+              timeZone: string;
+              daysLeft: number;
+              unseen: number;
+              total: number;
+              today: {
+                date: string;
+                newQuestions: number;
+                reviews: number;
+                minutes: number;
+                mockExam: boolean;
+                reviewOnly: boolean;
+              } | null;
+              days: {
+                  date: string;
+                  newQuestions: number;
+                  reviews: number;
+                  minutes: number;
+                  mockExam: boolean;
+                  reviewOnly: boolean;
+                }[];
+              warnings: ({
+                  /** @enum {string} */
+                  code: "ACCESS_ENDS_BEFORE_EXAM" | "EXAM_DATE_PASSED";
+                  message: string;
+                  date: string;
+                })[];
+            }) | null;
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+  setStudyPlan: {
+    requestBody?: {
+      content: {
+        "application/json": {
+          questionSetId: string;
+          examDate: string;
+          timeZone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 学習計画を保存しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              userId: string;
+              questionSetId: string;
+              examDate: string;
+              timeZone: string;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `EXAM_DATE_PAST` 試験日は今日以降の日付を指定してください / `EXAM_DATE_TOO_FAR` 試験日は2年以内の日付を指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

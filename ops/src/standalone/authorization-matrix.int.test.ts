@@ -61,6 +61,12 @@ const LEARNER_ROUTES = new Set([
   'POST /api/payments/simulated/confirm',
   'GET /api/redeem-codes/user',
   'POST /api/redeem-codes/redeem',
+  // Issue 41: a learner reports a question and reads their reports' outcomes.
+  'POST /api/questions/:id/reports',
+  'GET /api/question-reports',
+  'GET /api/learning-path/readiness',
+  'PUT /api/study-plan',
+  'GET /api/study-plan',
 ]);
 
 /** Public routes that read the caller when there is one (optional sign-in): a bearer there must verify. */
@@ -122,6 +128,8 @@ describe('authorization matrix of every /api route', () => {
         'GET /api/admin/purchases/pending',
         'POST /api/admin/purchases/:paymentIntentId/complete',
         'POST /api/questions/batch-check',
+        'GET /api/admin/question-reports',
+        'POST /api/admin/question-reports/:id/resolve',
       ]),
     );
   });

@@ -1,3 +1,7 @@
+import { questionReportOperationIds } from './question-reports.js';
+import { readinessOperationIds } from './readiness.js';
+import { studyPlanOperationIds } from './study-plan.js';
+
 /**
  * The stable `operationId` of every operation, keyed by `METHOD path` as the document names it. Where the web
  * app has an RTK Query endpoint for the operation, the id is that endpoint's name, so a generated client and
@@ -100,4 +104,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /redeem-codes/debug': 'checkRedeemCodes',
   'POST /redeem-codes/batch-fix': 'batchFixRedeemCodes',
   'DELETE /redeem-codes/{id}': 'deleteRedeemCode',
+  // Question reports (issue 41)
+  ...questionReportOperationIds,
+  ...readinessOperationIds,
+  ...studyPlanOperationIds,
 };

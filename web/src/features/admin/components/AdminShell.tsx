@@ -11,6 +11,7 @@ import { QuestionSetInfoTab } from '../authoring/components/QuestionSetInfoTab';
 import { BatchTab } from '../batch/components/BatchTab';
 import { ContentManagementTab } from '../content/components/ContentManagementTab';
 import { RedeemCodesTab } from '../redeem-codes/components/RedeemCodesTab';
+import { QuestionReportsTab } from '../reports/components/QuestionReportsTab';
 import { StatisticsTab } from '../statistics/components/StatisticsTab';
 import { UserManagementTab } from './UserManagementTab';
 
@@ -25,6 +26,7 @@ const TAB_SCREENS: Record<AdminTab, ComponentType> = {
   content: ContentManagementTab,
   purchases: PurchasesTab,
   statistics: StatisticsTab,
+  reports: QuestionReportsTab,
 };
 
 /** /admin: the tabbed back office (admin spec §2), with a link back to the site. */

@@ -10,6 +10,9 @@ import { errorStatus } from '../../../shared/api/api-error';
 import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { bySet } from '../due-cards';
 import { DueSetCard } from './DueSetCard';
+import { MyReportsPanel } from './MyReportsPanel';
+import { ReadinessPanel } from './ReadinessPanel';
+import { StudyPlanPanel } from './StudyPlanPanel';
 
 const OfflineLearningPath = lazyNamed(() => import('./OfflineLearningPath'), 'OfflineLearningPath');
 
@@ -49,6 +52,8 @@ export function LearningPathPage() {
         )}
         {data && (
           <>
+            <StudyPlanPanel />
+            <ReadinessPanel />
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {(['due', 'learning', 'review', 'new'] as const).map((key) => (
                 <Paper key={key} withBorder p="md" data-testid={`path-count-${key}`}>
@@ -84,6 +89,7 @@ export function LearningPathPage() {
                 data-testid="path-forecast"
               />
             </Stack>
+            <MyReportsPanel />
           </>
         )}
       </Stack>

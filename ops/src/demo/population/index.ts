@@ -1,0 +1,2 @@
+export { generatePopulation, type PopulationEvent, type PopulationSet } from './generate.js';
+export { POPULATION_SETS, type PopulationResult, populationSets, seedDemoPopulation } from './seed.js';
