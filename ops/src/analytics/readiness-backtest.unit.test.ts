@@ -30,11 +30,16 @@ const recorded = (events: ReturnType<typeof generatePopulation>): RecordedEvent[
     position: index + 1,
   }));
 
+/** A learner id per place of the population (each set's learners in turn). */
+const learnerIds = (perSet: number) =>
+  Array.from({ length: sets.length * perSet }, (_, index) => `learner-${index + 1}`);
+
 describe('readiness backtest', () => {
   it('given a generated population, when replayed, then every submitted exam is predicted from its past and scored', () => {
     const events = generatePopulation({
       sets,
       learnersPerSet: 12,
+      learnerIds: learnerIds(12),
       end: new Date('2026-03-01T00:00:00Z'),
       days: 42,
     });
@@ -61,6 +66,7 @@ describe('readiness backtest', () => {
     const events = generatePopulation({
       sets,
       learnersPerSet: 4,
+      learnerIds: learnerIds(4),
       end: new Date('2026-03-01T00:00:00Z'),
       days: 30,
     });

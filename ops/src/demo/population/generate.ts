@@ -27,6 +27,8 @@ export type PopulationOptions = {
   /** The history ends here and starts `days` before. */
   end: Date;
   days: number;
+  /** The population's learners: `learnersPerSet` real account ids per set, in the sets' order. */
+  learnerIds: readonly string[];
   /** Real accounts that join the population (the demo learner), one per entry, on the first set. */
   extraLearnerIds?: readonly string[];
   examSize?: number;
@@ -49,12 +51,14 @@ export function generatePopulation(options: PopulationOptions): PopulationEvent[
   for (const set of options.sets)
     for (const question of set.questions) easiness.set(question.id, 0.2 + 0.9 * random.normal());
 
-  const learners = options.sets.flatMap((set, s) =>
-    Array.from({ length: options.learnersPerSet }, (_, i) => ({
-      userId: `demo-population-${s + 1}-${String(i + 1).padStart(2, '0')}`,
-      set,
-    })),
-  );
+  const learners = options.sets
+    .flatMap((set, s) =>
+      Array.from({ length: options.learnersPerSet }, (_, i) => ({
+        userId: options.learnerIds[s * options.learnersPerSet + i] ?? '',
+        set,
+      })),
+    )
+    .filter((learner) => learner.userId !== '');
   const [firstSet] = options.sets;
   if (firstSet) for (const userId of options.extraLearnerIds ?? []) learners.push({ userId, set: firstSet });
 

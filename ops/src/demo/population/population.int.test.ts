@@ -12,6 +12,8 @@ describe('demo population', () => {
   const caughtUp = async () =>
     harness.standalone.progress.waitForPosition(await harness.standalone.eventStore.headPosition(), 30_000);
 
+  const learnerIds = Array.from({ length: 24 }, (_, index) => `population-learner-${index + 1}`);
+
   beforeAll(async () => {
     harness = await startStandalone();
     await seedDemoContent(harness.standalone.eventStore);
@@ -34,11 +36,14 @@ describe('demo population', () => {
   });
 
   it('given the demo sets, when the population is seeded twice, then it has at least 30 mock exams and the second run appends nothing', async () => {
-    const seeded = await seedDemoPopulation(harness.standalone, { end: new Date('2026-03-01T00:00:00Z') });
+    const seeded = await seedDemoPopulation(harness.standalone, {
+      learnerIds,
+      end: new Date('2026-03-01T00:00:00Z'),
+    });
     expect(seeded.mockExams).toBeGreaterThanOrEqual(30);
     expect(seeded.learners).toBe(25);
     const head = await harness.standalone.eventStore.headPosition();
-    await seedDemoPopulation(harness.standalone, { end: new Date('2026-03-01T00:00:00Z') });
+    await seedDemoPopulation(harness.standalone, { learnerIds, end: new Date('2026-03-01T00:00:00Z') });
     expect(await harness.standalone.eventStore.headPosition()).toBe(head);
     await caughtUp();
     const exams = await harness.standalone.documentStore

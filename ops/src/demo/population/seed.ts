@@ -15,6 +15,15 @@ export const POPULATION_SETS = ['network-basics', 'computer-basics'] as const;
 export const LEARNERS_PER_SET = 12;
 export const POPULATION_DAYS = 35;
 
+/** The population's usernames: real accounts (user management lists every learner the statistics count). */
+export const populationUsernames = (): string[] =>
+  POPULATION_SETS.flatMap((_, s) =>
+    Array.from(
+      { length: LEARNERS_PER_SET },
+      (_, i) => `demo_population_${s + 1}_${String(i + 1).padStart(2, '0')}`,
+    ),
+  );
+
 export type PopulationResult = { learners: number; events: number; mockExams: number };
 
 /** The demo sets' questions as the read side holds them (correct options included). */
@@ -40,7 +49,11 @@ export async function populationSets(documentStore: DocumentStore): Promise<Popu
  */
 export async function seedDemoPopulation(
   stores: { eventStore: EventStore; documentStore: DocumentStore },
-  { end = new Date(), demoLearnerName = 'demo_learner' } = {},
+  {
+    learnerIds,
+    end = new Date(),
+    demoLearnerName = 'demo_learner',
+  }: { learnerIds: readonly string[]; end?: Date; demoLearnerName?: string },
 ): Promise<PopulationResult> {
   const sets = await populationSets(stores.documentStore);
   // The demo learner joins the population, so their learning path shows a pass estimate on first sign-in.
@@ -51,6 +64,7 @@ export async function seedDemoPopulation(
   const events = generatePopulation({
     sets,
     learnersPerSet: LEARNERS_PER_SET,
+    learnerIds,
     end,
     days: POPULATION_DAYS,
     extraLearnerIds,
