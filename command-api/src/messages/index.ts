@@ -9,6 +9,8 @@ export const CommandMessages = {
   questionSetFeatured: 'おすすめに設定しました',
   questionSetUnfeatured: 'おすすめを解除しました',
   questionsReordered: '問題の並び順を更新しました',
+  optionOrderKept: '選択肢を書かれた順に表示します',
+  optionOrderShuffled: '選択肢を学習者ごとの順に表示します',
   questionAdded: '問題が正常に追加されました',
   questionUpdated: '問題が正常に更新されました',
   questionDeleted: '問題が正常に削除されました',

@@ -1,5 +1,6 @@
 import {
   featureBody,
+  optionOrderBody,
   type QuestionSetCommand,
   reorderBody,
   type UpdateQuestionSetBody,
@@ -150,6 +151,24 @@ export const createQuestionSetCommandRoutes = ({
     sendCommandOutcome(res, {
       data: { id: questionSetId, questionIds },
       message: CommandMessages.questionsReordered,
+      position,
+    });
+  });
+
+  // Issue 40: learners see the options in their own order unless the set (or the question) keeps the written one.
+  router.put('/question-sets/:id/option-order', guards.requireAdmin, async (req, res) => {
+    const questionSetId = pathParam(req, 'id');
+    const { keepOptionOrder } = parseWith(optionOrderBody, req.body);
+    const { position } = await execute(questionSetId, [
+      {
+        type: 'ChangeQuestionSetOptionOrder',
+        data: { questionSetId, keepOptionOrder },
+        metadata: commandMetadata(req),
+      },
+    ]);
+    sendCommandOutcome(res, {
+      data: { id: questionSetId, keepOptionOrder },
+      message: keepOptionOrder ? CommandMessages.optionOrderKept : CommandMessages.optionOrderShuffled,
       position,
     });
   });

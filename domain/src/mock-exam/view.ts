@@ -1,3 +1,4 @@
+import { inLearnerOrder } from '../option-order/option-order.js';
 import type { QuestionType } from '../question-set/events.js';
 import type { ExamView } from '../schemas/mock-exam.js';
 import type { MockExamStarted } from './events.js';
@@ -9,6 +10,8 @@ export type ExamQuestionContent = {
   questionType: QuestionType;
   options: Array<{ id: string; label: string; text: string; isCorrect: boolean }>;
   explanation: string;
+  /** The question or its set keeps the written option order (issue 40); otherwise the learner's own order. */
+  keepOptionOrder?: boolean;
 };
 
 export type ExamRecord = {
@@ -70,7 +73,11 @@ export function examView(
         category: question.category,
         text: found?.text ?? '',
         questionType: found?.questionType ?? 'single',
-        options: (found?.options ?? []).map(({ id, label, text }) => ({ id, label, text })),
+        options: inLearnerOrder(found?.options ?? [], {
+          learnerId: exam.userId,
+          questionId: question.questionId,
+          keepWrittenOrder: found?.keepOptionOrder === true,
+        }).map(({ id, label, text }) => ({ id, label, text })),
         answer,
         ...(endedAt
           ? {

@@ -16,6 +16,8 @@ export type QuestionData = {
   options: OptionData[];
   /** Sanitised HTML. */
   explanation: string;
+  /** Present (true) when learners see the options in the written order ("all of the above" style options). */
+  keepOptionOrder?: true;
 };
 
 export type QuestionSetDetails = {
@@ -63,6 +65,11 @@ export type QuestionsReordered = Event<
   'QuestionsReordered',
   { questionSetId: string; questionIds: string[] }
 >;
+/** Whether learners see every question's options in the written order (true) or in their own order (false). */
+export type QuestionSetOptionOrderChanged = Event<
+  'QuestionSetOptionOrderChanged',
+  { questionSetId: string; keepOptionOrder: boolean }
+>;
 export type QuestionSetDeleted = Event<'QuestionSetDeleted', { questionSetId: string }>;
 
 export type QuestionSetEvent =
@@ -75,6 +82,7 @@ export type QuestionSetEvent =
   | QuestionChanged
   | QuestionRemoved
   | QuestionsReordered
+  | QuestionSetOptionOrderChanged
   | QuestionSetDeleted;
 
 export const questionSetStream = (questionSetId: string) => `questionSet-${questionSetId}`;

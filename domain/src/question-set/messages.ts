@@ -17,6 +17,7 @@ export const QuestionSetMessages = {
   questionNotFound: '問題が見つかりません',
   questionExists: '同じIDの問題が既に存在します',
   questionOrderInvalid: '問題の並び順が現在の問題と一致しません',
+  optionOrderFlagInvalid: '選択肢の並び順の設定は true または false で指定してください',
   questionTypeInvalid: '問題の種類が正しくありません',
   optionIdDuplicate: '選択肢のIDが重複しています',
   questionTextRequired: '問題内容を入力してください',

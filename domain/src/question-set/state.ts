@@ -8,6 +8,8 @@ export type ActiveQuestionSet = {
   pricing: QuestionSetPricing;
   /** null when not featured. */
   featuredCategory: string | null;
+  /** Every question's options in the written order for every learner. */
+  keepOptionOrder: boolean;
   questions: QuestionData[];
 };
 
@@ -53,6 +55,7 @@ export const evolveQuestionSet = (state: QuestionSetState, event: QuestionSetEve
       details: { title, description, category, icon, cardImage },
       pricing: { isPaid, price, trialQuestions, validityPeriod },
       featuredCategory: null,
+      keepOptionOrder: false,
       questions: [],
     };
   }
@@ -93,6 +96,8 @@ export const evolveQuestionSet = (state: QuestionSetState, event: QuestionSetEve
       };
     case 'QuestionsReordered':
       return { ...state, questions: reorder(state.questions, event.data.questionIds) };
+    case 'QuestionSetOptionOrderChanged':
+      return { ...state, keepOptionOrder: event.data.keepOptionOrder };
     case 'QuestionSetDeleted':
       return { status: 'deleted', questionSetId: state.questionSetId };
     default:

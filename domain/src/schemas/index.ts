@@ -47,6 +47,7 @@ export {
   batchCountBody,
   createQuestionSetBody,
   featureBody,
+  optionOrderBody,
   updateQuestionSetBody,
 } from './question-set.js';
 export { numberLike, paidFlag } from './shared.js';

@@ -8,6 +8,7 @@ import {
   type SetQuestion,
   type WrongAnswerDocument,
 } from '@exam/projections';
+import { optionsFor } from '../question-sets/presenters.js';
 import type { SetProgress } from './set-progress.js';
 
 /**
@@ -54,7 +55,8 @@ export const presentWrongAnswer = (
   questionSetId: doc.questionSetId,
   questionId: doc.questionId,
   question: question.text,
-  options: question.options,
+  // The learner's own order (issue 40), the letters they saw when they answered.
+  options: optionsFor(question, { learnerId: doc.userId, setKeepsOrder: set?.keepOptionOrder === true }),
   questionType: question.questionType,
   correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
   selectedOptionIds: doc.selectedOptionIds,

@@ -4,6 +4,7 @@ import {
   batchCountBody,
   createQuestionSetBody,
   featureBody,
+  optionOrderBody,
   questionBody,
   reorderBody,
   updateQuestionBody,
@@ -228,6 +229,7 @@ const setIds = z.object({
   id: z.string(),
   questionSetId: z.string().optional(),
   questionIds: z.array(z.string()).optional(),
+  keepOptionOrder: z.boolean().optional(),
 });
 const questionIds = z.object({
   id: z.string(),
@@ -267,6 +269,15 @@ const commands: RouteConfig[] = [
     tags: ['Admin: question sets'],
     summary: 'Feature (with a category) or unfeature a set',
     request: { params: idParams, body: json(featureBody) },
+    responses: { 200: ok(commandResult(setIds)), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}/option-order',
+    tags: ['Admin: question sets'],
+    summary:
+      "Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)",
+    request: { params: idParams, body: json(optionOrderBody) },
     responses: { 200: ok(commandResult(setIds)), ...commandFailures },
   },
   {

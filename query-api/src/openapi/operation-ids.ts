@@ -15,6 +15,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /question-sets/{id}': 'deleteQuestionSet',
   'PUT /question-sets/{id}/featured': 'featureQuestionSet',
   'PUT /question-sets/{id}/questions': 'reorderQuestions',
+  'PUT /question-sets/{id}/option-order': 'setOptionOrder',
   'PUT /question-sets/{id}/count': 'refreshQuestionCount',
   'GET /question-sets/{id}/export': 'exportQuestionSet',
   'POST /question-sets/upload': 'uploadQuestionSet',
