@@ -276,7 +276,7 @@ const commands: RouteConfig[] = [
     path: '/question-sets/{id}/option-order',
     tags: ['Admin: question sets'],
     summary:
-      "Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)",
+      'Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)',
     request: { params: idParams, body: json(optionOrderBody) },
     responses: { 200: ok(commandResult(setIds)), ...commandFailures },
   },
