@@ -179,4 +179,16 @@ describe('options in each learner’s order', () => {
     expect(adminView.questions[1].keepOptionOrder).toBe(false);
     expect(second).toBeDefined();
   });
+
+  it('when every group is rebuilt, then the set read, the book and the exams show the same orders', async () => {
+    await harness.http
+      .put(`/api/question-sets/${freeSetId}/option-order`)
+      .set(admin)
+      .send({ keepOptionOrder: true });
+    const paths = [`/api/question-sets/${freeSetId}`, '/api/wrong-answers', '/api/mock-exams'];
+    const before = await Promise.all(paths.map((path) => read(path, aPhone)));
+    const { rebuildEveryGroup } = await import('./test-support/rebuild-all.js');
+    await rebuildEveryGroup(harness.standalone);
+    expect(await Promise.all(paths.map((path) => read(path, aPhone)))).toEqual(before);
+  });
 });
