@@ -101,6 +101,27 @@ export const wrongAnswerSchema = z.object({
   questionSet: z.object({ id: z.string(), title: z.string() }),
 });
 
+/** Which entries of the book GET /wrong-answers lists: the open ones by default (issue 40: the book empties). */
+export const WRONG_ANSWER_STATUSES = ['unresolved', 'resolved', 'all'] as const;
+export type WrongAnswerStatus = (typeof WRONG_ANSWER_STATUSES)[number];
+export const WRONG_ANSWER_STATUS_INVALID =
+  '表示する間違い問題は unresolved、resolved、all のいずれかで指定してください';
+
+/** GET /wrong-answers/counts: how many entries are open and resolved, in all and per set. */
+export const wrongAnswerCountsSchema = z.object({
+  unresolved: z.number().int(),
+  resolved: z.number().int(),
+  sets: z.array(
+    z.object({
+      questionSetId: z.string(),
+      title: z.string(),
+      unresolved: z.number().int(),
+      resolved: z.number().int(),
+    }),
+  ),
+});
+export type WrongAnswerCounts = z.infer<typeof wrongAnswerCountsSchema>;
+
 export type ProgressAnswer = z.infer<typeof answeredQuestionSchema>;
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
 export type AnswerBatchOutcome = z.infer<typeof answerBatchOutcomeSchema>;

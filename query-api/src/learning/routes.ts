@@ -1,3 +1,10 @@
+import { ValidationError } from '@exam/domain/errors';
+import {
+  WRONG_ANSWER_STATUS_INVALID,
+  WRONG_ANSWER_STATUSES,
+  type WrongAnswerCounts,
+  type WrongAnswerStatus,
+} from '@exam/domain/schemas';
 import type { AuthGuards, DocumentStore } from '@exam/platform';
 import { ok } from '@exam/platform';
 import {
@@ -21,6 +28,20 @@ export type LearningQueryDependencies = {
   consistent: RequestHandler;
   guards: Pick<AuthGuards, 'requireUser'>;
 };
+
+/** `?status=`: absent means the open entries; anything but the three names is refused, never guessed. */
+const wrongAnswerStatusOf = (value: unknown): WrongAnswerStatus => {
+  if (value === undefined) return 'unresolved';
+  const found = WRONG_ANSWER_STATUSES.find((status) => status === value);
+  if (!found)
+    throw new ValidationError(WRONG_ANSWER_STATUS_INVALID, 'WRONG_ANSWER_STATUS_INVALID', {
+      field: 'status',
+    });
+  return found;
+};
+
+const statusFilter = (status: WrongAnswerStatus) =>
+  status === 'all' ? {} : { resolved: status === 'resolved' };
 
 /** requireUser ran: the caller is signed in. */
 const userIdOf = (req: Request): string => (req.principal as { userId: string }).userId;
@@ -80,8 +101,38 @@ export const createLearningQueryRoutes = ({
     ok(res, presentResume(saved, answered));
   });
 
+  // The counts of the profile's filter and of 間違えた問題を練習（N 問）: joined like the list, so they always agree.
+  router.get('/wrong-answers/counts', guards.requireUser, consistent, async (req, res) => {
+    const found = await wrongAnswers.find({ userId: userIdOf(req) });
+    const [content, sets] = await Promise.all([
+      catalogue.questions(found.map((doc) => doc.questionId)),
+      catalogue.sets(found.map((doc) => doc.questionSetId)),
+    ]);
+    const counts: WrongAnswerCounts = { unresolved: 0, resolved: 0, sets: [] };
+    const perSet = new Map<string, WrongAnswerCounts['sets'][number]>();
+    for (const doc of found) {
+      if (!content.has(doc.questionId)) continue;
+      const key = doc.resolved ? 'resolved' : 'unresolved';
+      counts[key] += 1;
+      const set = perSet.get(doc.questionSetId) ?? {
+        questionSetId: doc.questionSetId,
+        title: sets.get(doc.questionSetId)?.title ?? '',
+        unresolved: 0,
+        resolved: 0,
+      };
+      set[key] += 1;
+      perSet.set(doc.questionSetId, set);
+    }
+    counts.sets = [...perSet.values()].sort((a, b) => a.title.localeCompare(b.title, 'ja'));
+    ok(res, counts);
+  });
+
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {
-    const found = await wrongAnswers.find({ userId: userIdOf(req) }, { sort: [['createdAt', -1]] });
+    const status = wrongAnswerStatusOf(req.query.status);
+    const found = await wrongAnswers.find(
+      { userId: userIdOf(req), ...statusFilter(status) },
+      { sort: [['createdAt', -1]] },
+    );
     const [content, sets] = await Promise.all([
       catalogue.questions(found.map((doc) => doc.questionId)),
       catalogue.sets(found.map((doc) => doc.questionSetId)),

@@ -77,6 +77,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /user-progress': 'saveProgress',
   'GET /user-progress/stats': 'getProgressStats',
   'GET /user-progress/records': 'getProgressRecords',
+  'GET /wrong-answers/counts': 'getWrongAnswerCounts',
   'GET /wrong-answers': 'getWrongAnswers',
   'POST /wrong-answers': 'addWrongAnswer',
   'DELETE /wrong-answers/{id}': 'deleteWrongAnswer',
