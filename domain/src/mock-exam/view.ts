@@ -18,6 +18,18 @@ export type ExamRecord = {
   exam: MockExamStarted['data'];
   answers: ReadonlyMap<string, ExamAnswer>;
   submittedAt: string | null;
+  /** Who ended it, when submitted (absent on records that do not know). */
+  reason?: 'learner' | 'deadline' | null;
+};
+
+/**
+ * How an ended exam ended (issue 40: a timed-out exam says so): `deadline` when the server graded it at its
+ * deadline, when it ran past the deadline unsubmitted, or when a late submission was cut back to the deadline.
+ */
+export const examEndedBy = (record: ExamRecord, endedAt: string | null): 'learner' | 'deadline' | null => {
+  if (endedAt === null) return null;
+  if (record.submittedAt === null || record.reason === 'deadline') return 'deadline';
+  return record.submittedAt === record.exam.deadline ? 'deadline' : 'learner';
 };
 
 /** Ended: submitted, or past its deadline (the deadline's own submission may not be recorded yet). */
@@ -64,6 +76,7 @@ export function examView(
     durationMinutes: exam.durationMinutes,
     passRule: exam.passRule,
     endedAt,
+    endedBy: examEndedBy(record, endedAt),
     questions: exam.questions.map((question, index) => {
       const found = content.get(question.questionId);
       const answer = answers.get(question.questionId) ?? null;

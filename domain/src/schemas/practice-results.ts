@@ -78,6 +78,13 @@ export const practiceResumeSchema = z.object({
     answeredQuestionSchema.extend({ correctOptionIds: z.array(z.string()), explanation: z.string() }),
   ),
   lastQuestionIndex: z.number().int(),
+  nextQuestionIndex: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Where 学習を続ける goes: the first unanswered question at or after lastQuestionIndex, else from the start; null when all are answered',
+    ),
 });
 
 /** GET /wrong-answers, one entry of the book. */

@@ -1,3 +1,4 @@
+import { nextUnansweredIndex } from '@exam/domain/rules';
 import type { PracticeResume, ProgressRecordView, SetProgressView, WrongAnswer } from '@exam/domain/schemas';
 import {
   answeredQuestionsOf,
@@ -75,7 +76,11 @@ export const presentWrongAnswer = (
  * correct options and explanations — only questions this caller has answered, so nothing of a question they
  * never reached leaves the server.
  */
-export const presentResume = (saved: SetProgress, questions: readonly SetQuestion[]): PracticeResume => {
+export const presentResume = (
+  saved: SetProgress,
+  questions: readonly SetQuestion[],
+  questionCount: number,
+): PracticeResume => {
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
     answeredQuestions: saved.answeredQuestions.map((answer) => {
@@ -91,5 +96,11 @@ export const presentResume = (saved: SetProgress, questions: readonly SetQuestio
       };
     }),
     lastQuestionIndex: saved.lastQuestionIndex,
+    // Issue 40: after buying, "continue" opens the next question the learner has not answered, not question 1.
+    nextQuestionIndex: nextUnansweredIndex(
+      questionCount,
+      questions.map((question) => question.orderIndex),
+      saved.lastQuestionIndex,
+    ),
   };
 };

@@ -12,8 +12,10 @@ import {
   PROGRESS_RECORDS,
   type ProgressDocument,
   type ProgressRecord,
+  SET_QUESTION_COUNTS,
   SET_QUESTIONS,
   type SetQuestion,
+  type SetQuestionCount,
   WRONG_ANSWERS,
   type WrongAnswerDocument,
 } from '@exam/projections';
@@ -57,6 +59,7 @@ export const createLearningQueryRoutes = ({
   const wrongAnswers = documentStore.collection<WrongAnswerDocument>(WRONG_ANSWERS);
   const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
   const setProgress = setProgressReader(documentStore);
+  const questionCounts = documentStore.collection<SetQuestionCount>(SET_QUESTION_COUNTS);
   const catalogue = learningCatalogueJoin(documentStore);
   const router = Router();
 
@@ -95,10 +98,14 @@ export const createLearningQueryRoutes = ({
   });
 
   router.get('/practice/:setId/progress', guards.requireUser, consistent, async (req, res) => {
-    const saved = await setProgress(userIdOf(req), pathParam(req, 'setId'));
+    const setId = pathParam(req, 'setId');
+    const saved = await setProgress(userIdOf(req), setId);
     const answeredIds = saved.answeredQuestions.map((answer) => answer.questionId);
-    const answered = answeredIds.length > 0 ? await questions.find({ id: { $in: answeredIds } }) : [];
-    ok(res, presentResume(saved, answered));
+    const [answered, counted] = await Promise.all([
+      answeredIds.length > 0 ? questions.find({ id: { $in: answeredIds } }) : Promise.resolve([]),
+      questionCounts.get(setId),
+    ]);
+    ok(res, presentResume(saved, answered, counted?.count ?? 0));
   });
 
   // The counts of the profile's filter and of 間違えた問題を練習（N 問）: joined like the list, so they always agree.

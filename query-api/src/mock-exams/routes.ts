@@ -31,6 +31,7 @@ const recordOf = (doc: MockExamDocument) => ({
   exam: doc.exam,
   answers: new Map(Object.entries(doc.answers)),
   submittedAt: doc.submittedAt,
+  reason: doc.reason,
 });
 
 /** Issue 17: the learner's own mock exams: the history, and one exam as it stands (graded once ended). */
