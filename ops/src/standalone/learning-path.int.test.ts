@@ -111,8 +111,9 @@ describe('learning path, guessed marking and coverage', () => {
     const ids = (list: Array<{ id: string }>) => list.map((question) => question.id);
     const unseen = await read(`/api/questions?questionSetId=${freeSetId}&mode=unseen`, a);
     expect(ids(unseen)).toEqual([free[1]?.id, free[3]?.id]);
+    // Review mode is the learning path's due-now list (issue 40): these cards are minutes away yet.
     const review = await read(`/api/questions?questionSetId=${freeSetId}&mode=review`, a);
-    expect(ids(review)).toEqual([free[0]?.id, free[2]?.id]);
+    expect(ids(review)).toEqual([]);
     // Learner b has answered nothing; a visitor gets every question as unseen and nothing to review.
     expect(ids(await read(`/api/questions?questionSetId=${freeSetId}&mode=unseen`, b))).toHaveLength(4);
     expect(await read(`/api/questions?questionSetId=${freeSetId}&mode=review`, {})).toEqual([]);

@@ -64,6 +64,15 @@ describe('the review queue: due now, later today, the next review, the learnerâ€
     expect(queue.counts).toMatchObject({ due: 2, laterToday: 0 });
     expect(queue.due).toHaveLength(2);
     expect(queue.nextReviewAt).toBeNull();
+    // The review session opens exactly the due-now cards.
+    const review = await harness.http
+      .get(`/api/questions?questionSetId=${setId}&mode=review`)
+      .set(laptop)
+      .set('X-Min-Position', String(await head()));
+    expect(review.body.data.map((question: { id: string }) => question.id)).toEqual([
+      questions[0]?.id,
+      questions[1]?.id,
+    ]);
   });
 
   it('given one reviewed right on the laptop, then the phone counts 1 due now and 1 later today, with its time', async () => {
@@ -78,6 +87,11 @@ describe('the review queue: due now, later today, the next review, the learnerâ€
     expect(next).toBeGreaterThan(before);
     expect(next - before).toBeLessThan(HOUR_MS);
     expect(queue.laterToday[0].due).toBe(queue.nextReviewAt);
+    const review = await harness.http
+      .get(`/api/questions?questionSetId=${setId}&mode=review`)
+      .set(phone)
+      .set('X-Min-Position', String(await head()));
+    expect(review.body.data.map((question: { id: string }) => question.id)).toEqual([questions[1]?.id]);
   });
 
   it('given the other reviewed right too, then nothing is due now and the next review time is still given', async () => {
