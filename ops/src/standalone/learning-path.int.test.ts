@@ -144,11 +144,16 @@ describe('learning path, guessed marking and coverage', () => {
   });
 
   it('when every group is rebuilt, then the learning path reads the same', async () => {
-    const before = await read(`/api/learning-path?tz=${encodeURIComponent(middayZone())}`, a);
+    // The cards in due order, without the split by the clock (a card minutes away may fall due between reads).
+    const queue = async () => {
+      const path = await read(`/api/learning-path?tz=${encodeURIComponent(middayZone())}`, a);
+      return { cards: [...path.due, ...path.laterToday], forecast: path.forecast, today: path.today };
+    };
+    const before = await queue();
     const { rebuildEveryGroup } = await import('./test-support/rebuild-all.js');
     await rebuildEveryGroup(harness.standalone);
-    expect(await read(`/api/learning-path?tz=${encodeURIComponent(middayZone())}`, a)).toEqual(before);
+    expect(await queue()).toEqual(before);
     await rebuildEveryGroup(harness.standalone, { spilled: true });
-    expect(await read(`/api/learning-path?tz=${encodeURIComponent(middayZone())}`, a)).toEqual(before);
+    expect(await queue()).toEqual(before);
   });
 });
