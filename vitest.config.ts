@@ -30,7 +30,9 @@ export default defineConfig({
         test: {
           name: 'web',
           root: `${root}web`,
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'lint/*.test.ts'],
+          // The layers lint cruises the whole app in a child process.
+          testTimeout: 120_000,
           environment: 'node',
         },
       },

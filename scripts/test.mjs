@@ -12,6 +12,8 @@ build();
 
 step('lint');
 run('npx', ['biome', 'check', '.']);
+// The web app's layers (docs/web-layers.md): a breach fails the run.
+run('npm', ['run', 'lint:layers', '-w', '@exam/web']);
 
 step('unit and integration tests (vitest)');
 run('npx', ['vitest', 'run']);

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudget } from './build/first-load-budget';
 import { pwaOptions } from './build/pwa';
+import { sliceBarrels } from './build/slice-barrels';
 
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 // The API server to proxy to in development (API_PROXY_TARGET overrides, e.g. for a mock).
@@ -20,6 +21,7 @@ const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 export default defineConfig({
   plugins: [
     react(),
+    sliceBarrels(),
     // Brotli and gzip files beside each asset, served by content negotiation (ops/src/standalone/web-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     firstLoadBudget(FIRST_LOAD_BUDGET_BYTES),

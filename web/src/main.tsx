@@ -1,8 +1,8 @@
-import './shared/zod-jitless';
+import './shared/lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus.css';
-import './i18n';
+import './shared/i18n/index';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -9,7 +9,7 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const FONT =
   '-apple-system,BlinkMacSystemFont,"Hiragino Sans","Hiragino Kaku Gothic ProN","Noto Sans JP",Meiryo,sans-serif';
 const GRADIENT = 'linear-gradient(135deg,#4263eb,#1098ad)';
-/** The web hero's veil over a banner photo (web/src/features/home/components/Hero.tsx), so both draw alike. */
+/** The web hero's veil over a banner photo (web/src/pages/home/components/Hero.tsx), so both draw alike. */
 const VEIL = 'linear-gradient(135deg,rgba(20,24,60,.78),rgba(20,60,80,.55))';
 
 const percent = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
@@ -23,7 +23,7 @@ const bannerUrl = (content: HomeContentView) =>
 
 /**
  * The banner's image attributes, shared by the preload link (as imagesrcset / imagesizes) and the <img>, and equal
- * to the app's (web/src/features/home/components/Hero.tsx): with the same srcset and sizes the browser picks the
+ * to the app's (web/src/pages/home/components/Hero.tsx): with the same srcset and sizes the browser picks the
  * same width for all three, so the banner is fetched once, and a phone fetches a phone-sized WebP.
  */
 export const bannerImageAttributes = (content: HomeContentView) => {

@@ -2,16 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import { Suspense, useCallback, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { AuthProvider } from '../features/auth/components/AuthProvider';
-import { HomeContentSync } from '../features/home/components/HomeContentSync';
-import { RealtimeProvider } from '../features/realtime/components/RealtimeProvider';
-import { lazyNamed } from '../shared/lazy-named';
+import { HomeContentSync } from '../entities/home-content';
+import { RealtimeProvider } from '../entities/realtime';
+import { AuthProvider } from '../features/auth';
+import { lazyNamed } from '../shared/ui/lazy-named';
 import { AppRoutes } from './router';
 import { store } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Not in the first load: toasts shown before it mounts wait in the notifications store. */
-const ToastContainer = lazyNamed(() => import('../shared/ToastContainer'), 'ToastContainer');
+const ToastContainer = lazyNamed(() => import('../shared/ui/ToastContainer'), 'ToastContainer');
 
 /** The session's provider navigates too (sign-in callback, session expiry): it sits inside the router. */
 function SessionRoutes() {

@@ -1,31 +1,25 @@
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminGuard } from '../features/admin/components/AdminGuard';
-import { CALLBACK_PATH } from '../features/auth/callback-url';
-import { AuthCallbackPage } from '../features/auth/components/AuthCallbackPage';
-import { PlaceholderPage } from '../features/gate/components/PlaceholderPage';
-import { RequireSignIn } from '../features/gate/components/RequireSignIn';
-import { HomePage } from '../features/home/components/HomePage';
-import { AppLayout } from '../features/layout/components/AppLayout';
-import { lazyNamed } from '../shared/lazy-named';
-import { PageLoader } from '../shared/PageLoader';
+import { AdminGuard } from '../features/admin';
+import { AuthCallbackPage, CALLBACK_PATH, PlaceholderPage, RequireSignIn } from '../features/auth';
+import { HomePage } from '../pages/home';
+import { lazyNamed } from '../shared/ui/lazy-named';
+import { PageLoader } from '../shared/ui/PageLoader';
+import { AppLayout } from './layout/AppLayout';
 
 const toHome = <Navigate to="/" replace />;
 
 /** Pages load when first visited (route-level code splitting: the home page's first load carries none of them). */
 const page = lazyNamed;
 
-const SearchPage = page(() => import('../features/search/components/SearchPage'), 'SearchPage');
-const QuizPage = page(() => import('../features/quiz/components/QuizPage'), 'QuizPage');
-const ProfilePage = page(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
-const ProfileHeader = page(() => import('../features/auth/components/ProfileHeader'), 'ProfileHeader');
-const AdminShell = page(() => import('../features/admin/components/AdminShell'), 'AdminShell');
-const LearningPathPage = page(
-  () => import('../features/learning-path/components/LearningPathPage'),
-  'LearningPathPage',
-);
-const MockExamPage = page(() => import('../features/mock-exam/components/MockExamPage'), 'MockExamPage');
-const RedeemCodesPage = page(() => import('../features/admin/components/RedeemCodesPage'), 'RedeemCodesPage');
+const SearchPage = page(() => import('../pages/search/lazy'), 'SearchPage');
+const QuizPage = page(() => import('../features/quiz/lazy'), 'QuizPage');
+const ProfilePage = page(() => import('../pages/profile/lazy'), 'ProfilePage');
+const ProfileHeader = page(() => import('../features/auth/lazy'), 'ProfileHeader');
+const AdminShell = page(() => import('../features/admin/lazy'), 'AdminShell');
+const LearningPathPage = page(() => import('../features/learning-path/lazy'), 'LearningPathPage');
+const MockExamPage = page(() => import('../features/mock-exam/lazy'), 'MockExamPage');
+const RedeemCodesPage = page(() => import('../features/admin/lazy'), 'RedeemCodesPage');
 
 const lazily = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 

@@ -1,6 +1,6 @@
 import type { CreateUserBodyInput, PublicUser } from '@exam/domain/schemas';
-import { api } from '../../app/api';
-import { createPositionTracker } from '../../app/read-your-writes';
+import { api } from '../../shared/api/api';
+import { createPositionTracker } from '../../shared/api/read-your-writes';
 
 /** One user of the administrators' list, as the server sends it (the domain's contract). */
 export type AdminUser = PublicUser;

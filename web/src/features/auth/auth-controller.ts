@@ -1,83 +1,42 @@
-import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { recordSignIn } from '../account/stored-accounts';
-import { broadcastAuthExpired } from './auth-expired';
-import { type AuthState, authActions } from './auth-slice';
 import {
+  type AuthUser,
+  authActions,
+  broadcastAuthExpired,
   clearActiveSession,
   clearPendingSignIns,
   forgetSession,
   readAccounts,
   readActiveSession,
-  readMismatchMemory,
   readSession,
   readTokenExpiryDays,
+  recordSignIn,
+  type StoredSession,
   saveActiveSession,
   savePendingSignIn,
-  takePendingSignIn,
   writeAccounts,
   writeMismatchMemory,
-} from './auth-storage';
-import { readCallbackParams, safeReturnPath } from './callback-url';
+} from '../../entities/session';
+import { api } from '../../shared/api/api';
+import {
+  type AuthControllerOptions,
+  isConnectionLost,
+  LOGOUT_REDIRECT_DELAY_MS,
+  toStoredSession,
+} from './auth-controller-options';
+import { safeReturnPath } from './callback-url';
 import { fetchMe, UnauthorizedResponse, userFromClaims } from './fetch-me';
 import {
   buildAuthorizationRequest,
   endSessionUrl,
-  exchangeCode,
   renewTokens,
   revokeTokens,
   type TokenSet,
 } from './oidc-client';
 import { isExpired, planRenewal, planRetry, type RenewalPlan } from './renewal-schedule';
-import {
-  decideStateMismatch,
-  initialStateMismatchMemory,
-  type StateMismatchMemory,
-} from './state-mismatch-guard';
-import type { AuthUser, StoredSession } from './types';
+import { SignInCallback } from './sign-in-callback';
+import { initialStateMismatchMemory } from './state-mismatch-guard';
 
-/** What the controller tells the user (kept out, so this file has no UI). */
-export type AuthNotices = {
-  signInError(message: string): void;
-  stateReset(): void;
-  userSyncFailed(): void;
-  loginExpired(): void;
-  alreadySignedIn(): void;
-  switched(username: string): void;
-  switchAlreadyActive(): void;
-  switchFailed(): void;
-  logoutFailed(): void;
-};
-
-export type AuthControllerOptions = {
-  dispatch: Dispatch;
-  getState: () => { auth: AuthState };
-  notices: AuthNotices;
-  navigate: (to: string) => void;
-  /** Full-page navigation (the provider's pages, the end-session redirect). */
-  assignLocation?: (url: string) => void;
-  now?: () => number;
-  /**
-   * The session ends (sign-out, expiry, a 401): what this browser keeps of the learner's data goes (issue 26: the
-   * offline bundles). Run first, before any network step, so an offline or failed sign-out drops it too.
-   */
-  onSessionEnded?: () => Promise<void>;
-};
-
-/** fetch rejects (TypeError) when there is no connection; the browser may also just say it is offline. */
-const isConnectionLost = (error: unknown) =>
-  error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-
-/** Spec §4: logout redirects to / after 100 ms. */
-const LOGOUT_REDIRECT_DELAY_MS = 100;
-
-const toStoredSession = (userId: string, tokens: TokenSet): StoredSession => ({
-  userId,
-  accessToken: tokens.accessToken,
-  expiresAt: tokens.expiresAt,
-  refreshToken: tokens.refreshToken,
-  idToken: tokens.idToken,
-});
+export type { AuthControllerOptions, AuthNotices } from './auth-controller-options';
 
 /**
  * Sign-in, renewal, account switching and logout of the one browser session. Components reach it
@@ -85,11 +44,17 @@ const toStoredSession = (userId: string, tokens: TokenSet): StoredSession => ({
  */
 export class AuthController {
   private renewalTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly callbacks = new Map<string, Promise<void>>();
   private readonly now: () => number;
+  private readonly callback: SignInCallback;
 
   constructor(private readonly options: AuthControllerOptions) {
     this.now = options.now ?? Date.now;
+    this.callback = new SignInCallback({
+      options,
+      now: this.now,
+      adopt: (tokens) => this.adopt(tokens),
+      restore: () => this.restore(),
+    });
   }
 
   private get dispatch() {
@@ -185,63 +150,7 @@ export class AuthController {
 
   /** /auth/callback: once per URL, however often React mounts the page. */
   completeSignIn(url: URL): Promise<void> {
-    const key = url.search;
-    let running = this.callbacks.get(key);
-    if (!running) {
-      running = this.runCallback(url);
-      this.callbacks.set(key, running);
-    }
-    return running;
-  }
-
-  private async runCallback(url: URL): Promise<void> {
-    const params = readCallbackParams(url);
-    if (params.kind === 'none') {
-      this.options.navigate('/');
-      return;
-    }
-    const pending = params.state ? takePendingSignIn(params.state, this.now()) : null;
-    if (params.kind === 'error') {
-      this.dispatch(authActions.failed({ kind: 'other', message: params.description ?? params.error }));
-      this.options.notices.signInError(params.description ?? params.error);
-      this.options.navigate(pending?.returnTo ?? '/');
-      this.dispatch(authActions.modalOpened('login'));
-      return;
-    }
-    if (!pending) {
-      this.handleStateMismatch();
-      return;
-    }
-    this.dispatch(authActions.loading());
-    this.dispatch(authActions.modalOpened('login'));
-    try {
-      const tokens = await exchangeCode(url, { state: params.state, ...pending });
-      await this.adopt(tokens);
-      writeMismatchMemory(initialStateMismatchMemory);
-      this.options.navigate(pending.returnTo);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.dispatch(authActions.failed({ kind: 'other', message }));
-      this.options.notices.signInError(message);
-      this.options.navigate(pending.returnTo);
-    }
-  }
-
-  /** Spec §8: 'No matching state found' clears the stored OIDC state, at most once per 10 s. */
-  private handleStateMismatch(): void {
-    const memory = (readMismatchMemory() as StateMismatchMemory | null) ?? initialStateMismatchMemory;
-    const decision = decideStateMismatch(memory, this.now());
-    writeMismatchMemory(decision.memory);
-    this.options.navigate('/');
-    if (decision.kind === 'skip') {
-      void this.restore(); // handled moments ago: carry on with whatever session is stored
-      return;
-    }
-    clearPendingSignIns();
-    if (decision.fullReset) clearActiveSession({ forgetTokens: true });
-    this.dispatch(authActions.failed({ kind: 'state-mismatch', message: 'No matching state found' }));
-    this.dispatch(authActions.modalOpened('login'));
-    this.options.notices.stateReset();
+    return this.callback.complete(url);
   }
 
   /** The login modal's reset button: every trace of a half-finished sign-in goes. */

@@ -1,8 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AuthUser, authSlice, type StoredSession } from '../../entities/session';
 import type { AuthNotices } from './auth-controller';
-import { authSlice } from './auth-slice';
-import type { AuthUser, StoredSession } from './types';
 
 // The provider and the backend are faked: these tests are about what the controller keeps and tells.
 const renewTokens = vi.fn();
@@ -19,12 +18,12 @@ vi.mock('./fetch-me', async (original) => ({
   ...(await original<typeof import('./fetch-me')>()),
   fetchMe: (...args: unknown[]) => fetchMe(...args),
 }));
-vi.mock('../../app/api', () => ({
+vi.mock('../../shared/api/api', () => ({
   api: { util: { invalidateTags: () => ({ type: 'noop' }), resetApiState: () => ({ type: 'noop' }) } },
 }));
 
 const { AuthController } = await import('./auth-controller');
-const storage = await import('./auth-storage');
+const storage = await import('../../entities/session');
 const { UnauthorizedResponse } = await import('./fetch-me');
 
 class MemoryStorage {

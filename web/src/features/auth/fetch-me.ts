@@ -1,6 +1,6 @@
 import type { PublicUser } from '@exam/domain/schemas';
-import { unwrapEnvelope } from '../../app/envelope';
-import type { AuthUser } from './types';
+import type { AuthUser } from '../../entities/session';
+import { unwrapEnvelope } from '../../shared/api/envelope';
 
 export class UnauthorizedResponse extends Error {
   constructor() {

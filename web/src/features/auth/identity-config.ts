@@ -1,5 +1,5 @@
-import { unwrapEnvelope } from '../../app/envelope';
-import type { IdentityConfig } from './types';
+import type { IdentityConfig } from '../../entities/session';
+import { unwrapEnvelope } from '../../shared/api/envelope';
 
 let cached: Promise<IdentityConfig> | null = null;
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@exam/domain/schemas';
-import { api } from '../../app/api';
+import type { AuthUser } from '../../entities/session';
+import { api } from '../../shared/api/api';
 import { userFromWire } from './fetch-me';
-import type { AuthUser } from './types';
 
 /** GET /api/users/me for the signed-in user; the `Me` tag refetches it on a role or profile change. */
 export const meApi = api.injectEndpoints({

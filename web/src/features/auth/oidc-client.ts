@@ -1,7 +1,7 @@
 import type * as Oidc from 'openid-client';
+import type { IdentityConfig } from '../../entities/session';
 import { CALLBACK_PATH } from './callback-url';
 import { loadIdentityConfig } from './identity-config';
-import type { IdentityConfig } from './types';
 
 /** Tokens as the rest of the app keeps them. */
 export type TokenSet = {

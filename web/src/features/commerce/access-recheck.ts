@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import { commerceApi } from './api';
 
 /** Learner spec §4: the access is checked again 300 ms after a purchase or redeem. */

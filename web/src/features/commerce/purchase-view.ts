@@ -1,4 +1,4 @@
-import { validityBar } from '../catalogue/validity';
+import { validityBar } from '../../entities/catalogue';
 
 /** Learner spec §3 Purchase status values, as any server (ours: active / expired) may send them. */
 export type PurchaseRowInput = { status?: string | null; remainingDays?: number | null };

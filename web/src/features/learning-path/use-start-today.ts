@@ -1,7 +1,11 @@
 import { useNavigate } from 'react-router';
-import { useGetQuestionSetsQuery } from '../catalogue/api';
-import { useLearner } from '../practice/use-learner';
-import { listModeUrl, useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './api';
+import { useGetQuestionSetsQuery } from '../../entities/catalogue';
+import {
+  listModeUrl,
+  useGetLearningPathQuery,
+  useLazyGetQuestionIdsInModeQuery,
+} from '../../entities/progress';
+import { useLearner } from '../../entities/session';
 
 /**
  * 今日の1問から始める (issue 17): a signed-in learner with reviews due opens them (the set of the oldest due card);

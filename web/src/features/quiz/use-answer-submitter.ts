@@ -1,13 +1,15 @@
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { useMemo, useState } from 'react';
-import { createAnswerSubmitter, type GivenAnswer } from '../offline/answer-submitter';
-import { newClientId } from '../offline/client-id';
-import { offlineState } from '../offline/offline-state';
-import { offlineStore } from '../offline/offline-store';
-import { useSubmitAnswerMutation } from '../practice/api';
-import type { QuizParams } from '../practice/quiz-params';
-import type { AnswerResult, QuizSet } from '../practice/types';
-import type { Learner } from '../practice/use-learner';
+import {
+  createAnswerSubmitter,
+  type GivenAnswer,
+  newClientId,
+  offlineState,
+  offlineStore,
+} from '../../entities/offline';
+import { type AnswerResult, type QuizSet, useSubmitAnswerMutation } from '../../entities/progress';
+import type { Learner } from '../../entities/session';
+import type { QuizParams } from './quiz-params';
 
 type Options = {
   set: Pick<QuizSet, 'id'>;

@@ -1,7 +1,7 @@
 import { type Dispatch, useEffect } from 'react';
-import { useGetPracticeProgressQuery } from '../practice/api';
-import type { QuizSessionAction } from '../practice/quiz-session';
-import { answersFromServer } from '../practice/server-answers';
+import { useGetPracticeProgressQuery } from '../../entities/progress';
+import type { QuizSessionAction } from './quiz-session';
+import { answersFromServer } from './server-answers';
 
 /**
  * Issue 22, second device: the learner's progress of this set is refetched when their room hears of a new answer

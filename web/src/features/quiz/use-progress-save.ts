@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../shared/toast';
-import { saveLocalProgress } from '../practice/local-progress';
-import type { AnsweredQuestion } from '../practice/types';
-import { useRealtimeConnection } from '../realtime/realtime-context';
+import type { AnsweredQuestion } from '../../entities/progress';
+import { useRealtimeConnection } from '../../entities/realtime';
+import { toast } from '../../shared/ui/toast';
+import { saveLocalProgress } from './local-progress';
 
 /** Spec §9: a save times out after 8 s; the saved indicator shows for 3 s. */
 export const SAVE_TIMEOUT_MS = 8_000;

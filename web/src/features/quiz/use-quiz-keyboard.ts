@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keyToOptionIndex } from '../practice/selection';
+import { keyToOptionIndex } from './selection';
 
 type KeyboardOptions = {
   enabled: boolean;

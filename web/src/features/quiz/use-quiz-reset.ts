@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../shared/toast';
-import { useResetPracticeMutation } from '../practice/api';
-import { clearLocalProgress } from '../practice/local-progress';
-import type { QuizParams } from '../practice/quiz-params';
-import type { Learner } from '../practice/use-learner';
+import { useResetPracticeMutation } from '../../entities/progress';
+import type { Learner } from '../../entities/session';
+import { toast } from '../../shared/ui/toast';
+import { clearLocalProgress } from './local-progress';
+import type { QuizParams } from './quiz-params';
 
 /** Spec §4: reset clears answers, position, timer and stored progress, then reloads at start=first. */
 export function useQuizReset(setId: string, params: QuizParams, learner: Learner) {

@@ -1,6 +1,6 @@
 import { type Dispatch, useEffect, useRef } from 'react';
-import { saveLocalProgress } from '../practice/local-progress';
-import type { QuizSession, QuizSessionAction } from '../practice/quiz-session';
+import { saveLocalProgress } from './local-progress';
+import type { QuizSession, QuizSessionAction } from './quiz-session';
 
 /** Spec §9: the purchase prompt comes 1.5 s after the trial limit is reached. */
 const PURCHASE_PROMPT_DELAY_MS = 1_500;

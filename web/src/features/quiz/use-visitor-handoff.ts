@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSubmitAnswerMutation } from '../practice/api';
-import { clearLocalProgress, loadLocalProgress } from '../practice/local-progress';
-import type { AnsweredQuestion, PracticeMode, QuizQuestion } from '../practice/types';
+import {
+  type AnsweredQuestion,
+  type PracticeMode,
+  type QuizQuestion,
+  useSubmitAnswerMutation,
+} from '../../entities/progress';
+import { clearLocalProgress, loadLocalProgress } from './local-progress';
 
 export type Handoff =
   | { status: 'waiting' }

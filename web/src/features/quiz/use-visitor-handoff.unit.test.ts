@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnsweredQuestion } from '../practice/types';
+import type { AnsweredQuestion } from '../../entities/progress';
 import { questionsToHandOff } from './use-visitor-handoff';
 
 const answer: AnsweredQuestion = {

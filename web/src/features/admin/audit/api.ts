@@ -8,7 +8,7 @@ import type {
   SetStatistics,
   UserHistory,
 } from '@exam/domain/schemas';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 /** The purchases search's filters; empty ones are left out of the query. */
 export type PurchaseSearch = {

@@ -1,6 +1,6 @@
 import { QuestionSetMessages } from '@exam/domain';
 import { describe, expect, it } from 'vitest';
-import messages from '../../../i18n/authoring-questions.ja.json';
+import messages from '../../../shared/i18n/authoring-questions.ja.json';
 import {
   type DraftProblem,
   draftProblem,

@@ -1,5 +1,5 @@
 import type { AdminQuestion, QuestionBodyInput, UpdateQuestionBodyInput } from '@exam/domain/schemas';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 const setTags = (questionSetId: string) => [
   { type: 'QuestionSet' as const, id: questionSetId },

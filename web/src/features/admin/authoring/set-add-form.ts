@@ -1,6 +1,6 @@
 import { Bounds, checkNumber, trialCoversWholeSet } from '@exam/domain/rules';
 import type { CreateQuestionSetBodyInput } from '@exam/domain/schemas';
-import { DEFAULT_ICON, PENDING_UPLOAD_ICON } from '../../catalogue/set-icon';
+import { DEFAULT_ICON, PENDING_UPLOAD_ICON } from '../../../entities/catalogue';
 
 /** Numbers as Mantine's NumberInput gives them: '' when left empty. */
 export type NumberField = number | string;

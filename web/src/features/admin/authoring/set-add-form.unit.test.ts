@@ -1,6 +1,6 @@
 import { Bounds } from '@exam/domain/rules';
 import { describe, expect, it } from 'vitest';
-import authoringSetsJa from '../../../i18n/authoring-sets.ja.json';
+import authoringSetsJa from '../../../shared/i18n/authoring-sets.ja.json';
 import {
   type AddSetForm,
   createSetBody,

@@ -1,6 +1,6 @@
 /**
  * Admin spec §8 messages of the add-set screen and the info tab, read from an RTK Query error: the envelope's
- * error (web/src/app/envelope.ts) carries the HTTP status and the server's message; fetchBaseQuery's own errors
+ * error (web/src/shared/api/envelope.ts) carries the HTTP status and the server's message; fetchBaseQuery's own errors
  * carry FETCH_ERROR / TIMEOUT_ERROR when nothing came back.
  */
 export type Message = { key: string; values?: Record<string, string | number> };

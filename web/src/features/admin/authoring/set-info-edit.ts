@@ -1,6 +1,10 @@
 import type { UpdateQuestionSetBodyInput } from '@exam/domain/schemas';
-import { DEFAULT_ICON, isImageIcon, PENDING_UPLOAD_ICON } from '../../catalogue/set-icon';
-import type { QuestionSetListing } from '../../catalogue/types';
+import {
+  DEFAULT_ICON,
+  isImageIcon,
+  PENDING_UPLOAD_ICON,
+  type QuestionSetListing,
+} from '../../../entities/catalogue';
 import { type NumberField, numberOf, type SetFieldErrors, setFieldErrors } from './set-add-form';
 
 /** The info tab's edit form (admin spec §2 "Question set info"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionSetListing } from '../../catalogue/types';
+import type { QuestionSetListing } from '../../../entities/catalogue';
 import {
   changedFields,
   draftOf,

@@ -1,5 +1,5 @@
 import type { CreateQuestionSetBodyInput, UpdateQuestionSetBodyInput } from '@exam/domain/schemas';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 /** Spec §9: the connectivity probe of the add-set screen times out after 5 s. */
 const PROBE_TIMEOUT_MS = 5_000;
@@ -32,7 +32,7 @@ const path = (id: string) => `/question-sets/${encodeURIComponent(id)}`;
 
 /**
  * The set-authoring calls of admin spec §7. Each mutation invalidates the tags the catalogue queries provide
- * (web/src/features/catalogue/api.ts); the projections' socket `invalidate` refreshes them again once the read
+ * (web/src/entities/catalogue/api.ts); the projections' socket `invalidate` refreshes them again once the read
  * model has the change, so every open list (admin tabs, learners' home pages) follows without reload.
  */
 export const setsAuthoringApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import { createSetFailure } from './set-errors';
 import { setsAuthoringApi } from './sets-api';
 

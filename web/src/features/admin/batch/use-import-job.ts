@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRealtimeConnection } from '../../realtime/realtime-context';
+import { useRealtimeConnection } from '../../../entities/realtime';
 import { type JobStatus, useGetJobQuery } from './jobs-api';
 
 /** Polled while the job runs; the socket's `job:progress` moves the bar between polls. */

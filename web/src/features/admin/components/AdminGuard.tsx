@@ -2,8 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { toast } from '../../../shared/toast';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { toast } from '../../../shared/ui/toast';
 
 /**
  * Admin spec §2: 権限を確認中... while the session loads; no user -> /; a non-administrator -> / with

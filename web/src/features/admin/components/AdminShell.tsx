@@ -1,4 +1,4 @@
-import '../../../i18n/admin';
+import '../../../shared/i18n/admin';
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

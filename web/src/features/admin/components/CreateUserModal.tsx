@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/toast';
+import { toast } from '../../../shared/ui/toast';
 import {
   type CreateUserFieldErrors,
   type CreateUserForm,

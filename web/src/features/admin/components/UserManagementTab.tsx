@@ -14,8 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { toast } from '../../../shared/toast';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { toast } from '../../../shared/ui/toast';
 import { UserSupportDrawer } from '../audit/components/UserSupportDrawer';
 import {
   type AdminUser,

@@ -1,8 +1,7 @@
 import type { HomeContentBodyInput } from '@exam/domain/schemas';
-import { api } from '../../../app/api';
-import { createPositionTracker } from '../../../app/read-your-writes';
-import { normalizeHomeContent } from '../../home/normalize-home-content';
-import type { HomeContent } from '../../home/types';
+import { type HomeContent, normalizeHomeContent } from '../../../entities/home-content';
+import { api } from '../../../shared/api/api';
+import { createPositionTracker } from '../../../shared/api/read-your-writes';
 
 const positions = createPositionTracker();
 const category = (name: string) => `/homepage/featured-categories/${encodeURIComponent(name)}`;

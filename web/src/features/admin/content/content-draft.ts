@@ -1,5 +1,5 @@
 import { HOME_CONTENT_LIMITS, type HomeContentBodyInput, type HomeContentView } from '@exam/domain/schemas';
-import type { Announcement, HomeContent } from '../../home/types';
+import type { Announcement, HomeContent } from '../../../entities/home-content';
 
 /** An announcement as edited: the period as `datetime-local` texts ('' = open). */
 export type AnnouncementDraft = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHomeContent } from '../../home/normalize-home-content';
+import { normalizeHomeContent } from '../../../entities/home-content';
 import { bodyOf, draftOf, draftProblem } from './content-draft';
 import { categoryNameOf, contentOverview } from './content-overview';
 

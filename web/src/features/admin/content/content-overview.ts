@@ -1,4 +1,4 @@
-import type { QuestionSetListing } from '../../catalogue/types';
+import type { QuestionSetListing } from '../../../entities/catalogue';
 
 export type ContentOverview = {
   totalSets: number;

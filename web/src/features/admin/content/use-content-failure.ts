@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../shared/toast';
+import { toast } from '../../../shared/ui/toast';
 import { adminFailure, adminFailureText } from '../redeem-codes/admin-error';
 
 /** Admin spec §4 "Session" / §8 "Content management": on 401 the toast stays 8 s, and the page goes home after 3 s. */

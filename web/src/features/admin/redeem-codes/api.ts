@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import { createPositionTracker } from '../../../app/read-your-writes';
+import { api } from '../../../shared/api/api';
+import { createPositionTracker } from '../../../shared/api/read-your-writes';
 import type {
   BatchFixResult,
   GeneratedCode,

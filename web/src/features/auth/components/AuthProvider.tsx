@@ -1,13 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
-import { toast } from '../../../shared/toast';
+import { AUTH_EXPIRED_EVENT, authActions } from '../../../entities/session';
+import { type RootState, useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { toast } from '../../../shared/ui/toast';
 import { AuthContext } from '../auth-context';
 import { AuthController } from '../auth-controller';
-import { AUTH_EXPIRED_EVENT } from '../auth-expired';
-import { authActions } from '../auth-slice';
 import { CALLBACK_PATH } from '../callback-url';
 import { useGetMeQuery } from '../me-api';
 import { useInactivityLogout } from '../use-inactivity-logout';
@@ -32,7 +30,9 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
         // Issue 26: a downloaded set (its answers and explanations) leaves the browser with the learner, at
         // sign-out and when the session expires alike.
         onSessionEnded: () =>
-          import('../../offline/offline-store').then(({ offlineStore }) => offlineStore.deleteAllBundles()),
+          import('../../../entities/offline/lazy').then(({ offlineStore }) =>
+            offlineStore.deleteAllBundles(),
+          ),
         notices: {
           signInError: (message) => toast.error(t('auth.authError', { message }), { id: 'auth-error' }),
           stateReset: () => toast.warning(t('auth.stateReset'), { id: 'auth-state-reset' }),

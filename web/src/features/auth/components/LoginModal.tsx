@@ -1,8 +1,8 @@
 import { Button, Center, Group, List, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { authActions } from '../../../entities/session';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { useAuthController } from '../auth-context';
-import { authActions } from '../auth-slice';
 
 const INFO_KEYS = [
   'auth.modal.infoExisting',

@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 
 /** The signed-in user's name and e-mail, at the top of /profile. */
 export function ProfileHeader() {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { authActions } from '../auth-slice';
+import { authActions } from '../../../entities/session';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 
 /** Header sign-in (spec §2): opens the login modal; shows "ログイン中..." on the way to the provider. */
 export function SignInButton({ fullWidth = false, onOpen }: { fullWidth?: boolean; onOpen?: () => void }) {

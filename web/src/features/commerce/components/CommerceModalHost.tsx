@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/toast';
-import { type CommerceModalKind, type CommerceSet, commerceModals } from '../modal-store';
+import { type CommerceModalKind, type CommerceSet, commerceModals } from '../../../entities/access';
+import { toast } from '../../../shared/ui/toast';
 
 // Payments load when a learner first opens one (issue 16: not in the home page's first load).
 const PaymentModal = lazy(() =>

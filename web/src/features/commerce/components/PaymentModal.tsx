@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { toast } from '../../../shared/toast';
-import { errorCode } from '../../practice/api-error';
+import { errorCode } from '../../../shared/api/api-error';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { toast } from '../../../shared/ui/toast';
 import { recheckAccessSoon } from '../access-recheck';
 import {
   useCheckAccessQuery,
@@ -16,6 +16,14 @@ import {
 import { paymentFailureText, textOf } from '../failure-message';
 import { canClosePayment, initialPaymentPhase, type PaymentIntentInfo, paymentFlow } from '../payment-flow';
 import { formatYen } from '../purchase-view';
+import {
+  Busy,
+  PaymentConfirm,
+  PaymentFailure,
+  PaymentPending,
+  PaymentSettled,
+  PaymentSuccess,
+} from './PaymentSteps';
 import { SimulatedCardForm } from './SimulatedCardForm';
 import type { StripeOutcome } from './StripeCardForm';
 
@@ -34,7 +42,7 @@ type PaymentModalProps = {
 
 /** Learner spec §2/§4 payment modal: confirmation -> card form -> processing -> success or failure. */
 export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [phase, send] = useReducer(paymentFlow, initialPaymentPhase);
   const config = useGetPaymentsConfigQuery(undefined, { skip: !opened });
@@ -165,42 +173,7 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
   const body = () => {
     switch (phase.step) {
       case 'confirm':
-        return (
-          <Stack gap="md" data-testid="payment-confirm">
-            <Title order={4}>{t('commerce.payment.confirmTitle')}</Title>
-            <Table withRowBorders={false} verticalSpacing={4}>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={110}>{t('commerce.payment.set')}</Table.Th>
-                  <Table.Td data-testid="payment-set-title">{set.title}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>{t('commerce.payment.price')}</Table.Th>
-                  <Table.Td fw={700} c="grape" data-testid="payment-price">
-                    {t('commerce.payment.priceValue', { price })}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>{t('commerce.payment.validity')}</Table.Th>
-                  <Table.Td data-testid="payment-validity">
-                    {t('commerce.payment.validityDays', { days: set.validityPeriod || 180 })}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <Text size="sm" c="dimmed">
-              {t('commerce.payment.note')}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('commerce.payment.cancel')}
-              </Button>
-              <Button color="grape" onClick={() => void proceed()} data-testid="payment-proceed">
-                {t('commerce.payment.proceed')}
-              </Button>
-            </Group>
-          </Stack>
-        );
+        return <PaymentConfirm set={set} price={price} onCancel={close} onProceed={() => void proceed()} />;
       case 'preparing':
         return <Busy text={t('commerce.payment.preparing')} />;
       case 'card': {
@@ -232,68 +205,16 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
       case 'processing':
         return <Busy text={t('commerce.payment.processing')} testId="payment-processing" />;
       case 'pending':
-        return (
-          <Stack align="center" gap="sm" data-testid="payment-pending">
-            <Loader size="md" color="teal" />
-            <Title order={4} ta="center">
-              {t('commerce.payment.accessPending')}
-            </Title>
-            <Text ta="center" size="sm">
-              {t('commerce.payment.accessPendingText', { title: set.title })}
-            </Text>
-            <Button variant="default" onClick={onClose} data-testid="payment-pending-close">
-              {t('commerce.payment.close')}
-            </Button>
-          </Stack>
-        );
+        return <PaymentPending title={set.title} onClose={onClose} />;
       case 'success':
-        return (
-          <Stack align="center" gap="sm" data-testid="payment-success">
-            <ThemeIcon size={56} radius="xl" color="teal">
-              ✓
-            </ThemeIcon>
-            <Title order={3}>{t('commerce.payment.success')}</Title>
-            <Text ta="center">{t('commerce.payment.successText', { title: set.title })}</Text>
-            {phase.expiryDate && (
-              <Text size="sm" c="dimmed" data-testid="payment-expiry">
-                {t('commerce.payment.expiry', {
-                  date: new Date(phase.expiryDate).toLocaleDateString(i18n.language),
-                })}
-              </Text>
-            )}
-            <Button onClick={onClose} data-testid="payment-continue">
-              {t('commerce.payment.continue')}
-            </Button>
-          </Stack>
-        );
+        return <PaymentSuccess title={set.title} expiryDate={phase.expiryDate} onClose={onClose} />;
       case 'failure':
         return (
-          <Stack gap="md" data-testid="payment-failure">
-            <Alert color="red" title={t('commerce.payment.failureTitle')}>
-              <Text data-testid="payment-failure-message">{phase.message}</Text>
-            </Alert>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('commerce.payment.close')}
-              </Button>
-              <Button onClick={() => send({ type: 'retry' })} data-testid="payment-retry">
-                {t('commerce.payment.retry')}
-              </Button>
-            </Group>
-          </Stack>
+          <PaymentFailure message={phase.message} onClose={close} onRetry={() => send({ type: 'retry' })} />
         );
       case 'free':
       case 'owned':
-        return (
-          <Stack gap="md" data-testid={`payment-${phase.step}`}>
-            <Alert color={phase.step === 'free' ? 'teal' : 'blue'}>
-              {t(`commerce.payment.${phase.step}`)}
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={onClose}>{t('commerce.payment.close')}</Button>
-            </Group>
-          </Stack>
-        );
+        return <PaymentSettled step={phase.step} onClose={onClose} />;
     }
   };
 
@@ -312,14 +233,5 @@ export function PaymentModal({ opened, set, onClose, onStage }: PaymentModalProp
         {body()}
       </div>
     </Modal>
-  );
-}
-
-function Busy({ text, testId }: { text: string; testId?: string }) {
-  return (
-    <Group justify="center" py="lg" data-testid={testId}>
-      <Loader size="sm" />
-      <Text>{text}</Text>
-    </Group>
   );
 }

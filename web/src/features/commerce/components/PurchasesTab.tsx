@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantin
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../shared/toast';
+import { GrantSetTitle } from '../../../entities/catalogue';
+import { toast } from '../../../shared/ui/toast';
 import { useGetPurchasesQuery } from '../api';
 import {
   formatYen,
@@ -13,7 +14,6 @@ import {
   validityColor,
 } from '../purchase-view';
 import type { PurchaseRow } from '../types';
-import { GrantSetTitle } from './GrantSetTitle';
 
 /** Learner spec §2 profile purchases tab: status, validity colour, amount, method; retry on failure. */
 export function PurchasesTab() {

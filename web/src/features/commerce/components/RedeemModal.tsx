@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { toast } from '../../../shared/toast';
+import { isAnySet } from '../../../entities/access';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { toast } from '../../../shared/ui/toast';
 import { recheckAccessSoon } from '../access-recheck';
 import { useRedeemCodeMutation } from '../api';
 import { redeemFailureText, textOf } from '../failure-message';
-import { isAnySet } from '../modal-store';
 import { initialRedeemPhase, REDEEM_SUCCESS_CALLBACK_MS, redeemFlow } from '../redeem-flow';
 import { redeemInputProblem } from '../redeem-view';
 

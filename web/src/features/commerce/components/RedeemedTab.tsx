@@ -2,11 +2,11 @@ import { remainingDays, remainingDaysLabel } from '@exam/domain/rules';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/toast';
+import { GrantSetTitle } from '../../../entities/catalogue';
+import { toast } from '../../../shared/ui/toast';
 import { useGetUserRedemptionsQuery } from '../api';
 import { maskRedeemCode, REDEMPTION_COLOR, redemptionState } from '../redeem-view';
 import type { Redemption } from '../types';
-import { GrantSetTitle } from './GrantSetTitle';
 
 /** Learner spec §2 profile redeemed tab: a card per redemption, its state, the masked code; retry on failure. */
 export function RedeemedTab() {

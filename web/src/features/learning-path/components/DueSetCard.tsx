@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listModeUrl } from '../api';
+import { listModeUrl } from '../../../entities/progress';
 import type { DueCard } from '../due-cards';
 
 /** One set's due cards of the learning path, and the button that reviews its open ones. */

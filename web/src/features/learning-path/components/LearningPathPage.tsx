@@ -1,13 +1,13 @@
-import '../../../i18n/learning-path';
+import '../../../shared/i18n/learning-path';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../shared/lazy-named';
-import { errorStatus } from '../../practice/api-error';
-import { useLearner } from '../../practice/use-learner';
-import { useGetLearningPathQuery } from '../api';
+import { useGetLearningPathQuery } from '../../../entities/progress';
+import { useLearner } from '../../../entities/session';
+import { errorStatus } from '../../../shared/api/api-error';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { bySet } from '../due-cards';
 import { DueSetCard } from './DueSetCard';
 
@@ -31,7 +31,7 @@ export function LearningPathPage() {
   const loadedAt = path.fulfilledTimeStamp;
   useEffect(() => {
     if (!userId || !data || !loadedAt) return;
-    void import('../../offline/offline-store')
+    void import('../../../entities/offline/lazy')
       .then(({ offlineStore }) => offlineStore.saveLearningPath(userId, data, new Date(loadedAt)))
       .catch(() => undefined);
   }, [userId, data, loadedAt]);

@@ -1,9 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredLearningPath } from '../../offline/offline-db';
-import { useOfflineState } from '../../offline/offline-state';
-import { offlineStore } from '../../offline/offline-store';
+import { offlineStore, type StoredLearningPath, useOfflineState } from '../../../entities/offline';
 import { bySet, type DueCard, offlineDueCards } from '../due-cards';
 import { DueSetCard } from './DueSetCard';
 

@@ -1,8 +1,8 @@
-import '../../../i18n/mock-exam';
+import '../../../shared/i18n/mock-exam';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useListMockExamsQuery } from '../api';
+import { useListMockExamsQuery } from '../../../entities/mock-exam';
 
 /** The learner's mock exams, newest first (the /mock-exam page and the profile's tab). */
 export function ExamHistory() {

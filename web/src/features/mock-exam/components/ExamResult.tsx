@@ -4,7 +4,7 @@ import { BarChart } from '@mantine/charts';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeHtml } from '../../../shared/SafeHtml';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 
 const labelsOf = (options: ExamView['questions'][number]['options'], ids: readonly string[]) =>
   options

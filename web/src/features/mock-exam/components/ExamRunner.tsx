@@ -16,8 +16,8 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../shared/toast';
-import { useAnswerMockExamMutation, useSubmitMockExamMutation } from '../api';
+import { useAnswerMockExamMutation, useSubmitMockExamMutation } from '../../../entities/mock-exam';
+import { toast } from '../../../shared/ui/toast';
 import { formatRemaining, useRemaining } from '../exam-timer';
 
 type Answer = { selectedOptionIds: string[]; guessed: boolean; flagged: boolean };

@@ -3,10 +3,10 @@ import { Button, Group, MultiSelect, NumberInput, Paper, Stack, Text, Title } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../shared/toast';
-import { useGetQuestionSetsQuery } from '../../catalogue/api';
-import { errorMessage } from '../../practice/api-error';
-import { useStartMockExamMutation } from '../api';
+import { useGetQuestionSetsQuery } from '../../../entities/catalogue';
+import { useStartMockExamMutation } from '../../../entities/mock-exam';
+import { errorMessage } from '../../../shared/api/api-error';
+import { toast } from '../../../shared/ui/toast';
 import { ExamHistory } from './ExamHistory';
 
 /** Choose sets and length, start; below, the learner's earlier exams. */

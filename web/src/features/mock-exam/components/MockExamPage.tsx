@@ -1,8 +1,8 @@
-import '../../../i18n/mock-exam';
+import '../../../shared/i18n/mock-exam';
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useGetMockExamQuery } from '../api';
+import { useGetMockExamQuery } from '../../../entities/mock-exam';
 import { ExamResult } from './ExamResult';
 import { ExamRunner } from './ExamRunner';
 import { ExamSetup } from './ExamSetup';

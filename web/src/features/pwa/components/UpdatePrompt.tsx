@@ -1,4 +1,4 @@
-import '../../../i18n/pwa';
+import '../../../shared/i18n/pwa';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type SheetItemState, sheetItemState } from '../../practice/quiz-summary';
-import type { AnsweredQuestion, QuizQuestion } from '../../practice/types';
+import type { AnsweredQuestion, QuizQuestion } from '../../../entities/progress';
+import { type SheetItemState, sheetItemState } from '../quiz-summary';
 import { LockIcon } from './LockIcon';
 
 const stateStyle: Record<SheetItemState, { background: string; color: string; border: string }> = {

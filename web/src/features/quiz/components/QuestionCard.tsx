@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../shared/SafeHtml';
-import type { AnsweredQuestion, OpenQuestion } from '../../practice/types';
+import type { AnsweredQuestion, OpenQuestion } from '../../../entities/progress';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 
 type QuestionCardProps = {
   question: OpenQuestion;

@@ -1,7 +1,7 @@
-import '../../../i18n/offline';
+import '../../../shared/i18n/offline';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PracticeMode } from '../../practice/types';
+import type { PracticeMode } from '../../../entities/progress';
 
 type QuizHeadingProps = { title: string; category: string; mode: PracticeMode; offline: boolean };
 

@@ -1,24 +1,20 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetQuery } from '../../catalogue/api';
-import { isConnectionFailure } from '../../offline/answer-submitter';
-import { quizSetOfBundle } from '../../offline/bundle-quiz';
-import { useStoredBundle } from '../../offline/use-stored-bundle';
-import { useGetPracticeProgressQuery } from '../../practice/api';
-import { errorStatus } from '../../practice/api-error';
-import { loadLocalProgress } from '../../practice/local-progress';
-import { type QuizParams, startIndex } from '../../practice/quiz-params';
-import { onlyListedQuestions, toQuizQuestions } from '../../practice/quiz-questions';
-import { answersFromServer, resumeIndex } from '../../practice/server-answers';
-import type { AnsweredQuestion, PracticeProgress, QuizSet } from '../../practice/types';
-import { useLearner } from '../../practice/use-learner';
+import { useGetQuestionSetQuery } from '../../../entities/catalogue';
+import { isConnectionFailure, quizSetOfBundle, useStoredBundle } from '../../../entities/offline';
+import { type PracticeProgress, type QuizSet, useGetPracticeProgressQuery } from '../../../entities/progress';
+import { useLearner } from '../../../entities/session';
+import { errorStatus } from '../../../shared/api/api-error';
+import { loadLocalProgress } from '../local-progress';
+import { type QuizParams, startIndex } from '../quiz-params';
+import { onlyListedQuestions, toQuizQuestions } from '../quiz-questions';
+import type { QuizStart } from '../quiz-start';
+import { answersFromServer, resumeIndex } from '../server-answers';
 import { useVisitorHandoff } from '../use-visitor-handoff';
 import { QuizEmpty } from './QuizEmpty';
 import { QuizLoadError } from './QuizLoadError';
 import { QuizRun } from './QuizRun';
-
-export type QuizStart = { index: number; answers: Record<string, AnsweredQuestion> };
 
 const fromServer = (
   progress: PracticeProgress | undefined,

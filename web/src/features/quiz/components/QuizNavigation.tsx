@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { jumpButtonItems } from '../../practice/jump-buttons';
+import { jumpButtonItems } from '../jump-buttons';
 
 type QuizNavigationProps = {
   total: number;

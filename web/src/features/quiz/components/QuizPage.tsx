@@ -2,8 +2,8 @@ import { cleanQuizId } from '@exam/domain/rules';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from '../../../shared/toast';
-import { parseQuizParams } from '../../practice/quiz-params';
+import { toast } from '../../../shared/ui/toast';
+import { parseQuizParams } from '../quiz-params';
 import { BadQuizId } from './BadQuizId';
 import { QuizLoader } from './QuizLoader';
 

@@ -3,8 +3,8 @@ import { Button, Collapse, Group, Paper, Progress, SimpleGrid, Stack, Text, Titl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { summarizeQuiz } from '../../practice/quiz-summary';
-import type { AnsweredQuestion, QuizQuestion } from '../../practice/types';
+import type { AnsweredQuestion, QuizQuestion } from '../../../entities/progress';
+import { summarizeQuiz } from '../quiz-summary';
 import { SummaryItem } from './SummaryItem';
 
 type QuizSummaryViewProps = {

@@ -2,8 +2,8 @@ import { Collapse, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../shared/SafeHtml';
-import type { AnsweredQuestion, QuizQuestion } from '../../practice/types';
+import type { AnsweredQuestion, QuizQuestion } from '../../../entities/progress';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 
 type SummaryItemProps = {
   item: { questionId: string; number: number; text: string; isCorrect: boolean };

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import { errorMessage } from '../../../practice/api-error';
+import { errorMessage } from '../../../../shared/api/api-error';
+import { toast } from '../../../../shared/ui/toast';
 import { useGetPendingCompletionsQuery, useRetryCompletionMutation } from '../api';
 
 /**

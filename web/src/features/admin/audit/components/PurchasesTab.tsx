@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { LoadState } from '../../components/LoadState';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { type PurchaseSearch, useSearchPurchasesQuery } from '../api';

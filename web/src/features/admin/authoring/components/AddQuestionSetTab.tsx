@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../../shared/toast';
-import { DEFAULT_ICON, PENDING_UPLOAD_ICON } from '../../../catalogue/set-icon';
+import { DEFAULT_ICON, PENDING_UPLOAD_ICON } from '../../../../entities/catalogue';
+import { toast } from '../../../../shared/ui/toast';
 import {
   type AddSetErrors,
   type AddSetForm,

@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
-import { SetVisual } from '../../../catalogue/components/SetVisual';
+import { SetVisual, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { LoadState } from '../../components/LoadState';
 import { QuestionManager } from './QuestionManager';
 

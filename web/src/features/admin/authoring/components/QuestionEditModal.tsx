@@ -1,6 +1,6 @@
 import type { AdminQuestion } from '@exam/domain/schemas';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
+import { toast } from '../../../../shared/ui/toast';
 import type { QuestionDraft } from '../question-draft';
 import { useAddQuestionMutation, useUpdateQuestionMutation } from '../questions-api';
 import { QuestionForm } from './QuestionForm';

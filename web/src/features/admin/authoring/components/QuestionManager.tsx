@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import type { QuestionSet } from '../../../catalogue/types';
+import type { QuestionSet } from '../../../../entities/catalogue';
+import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import {
   DEFAULT_PAGE_SIZE,

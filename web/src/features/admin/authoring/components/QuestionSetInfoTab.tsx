@@ -1,9 +1,9 @@
 import { Grid, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
-import { PassRuleEditor } from '../../../mock-exam/components/PassRuleEditor';
+import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { LoadState } from '../../components/LoadState';
+import { PassRuleEditor } from './PassRuleEditor';
 import { SetInfoDetail } from './SetInfoDetail';
 import { SetInfoList } from './SetInfoList';
 

@@ -11,7 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { AdminQuestion } from '@exam/domain/schemas';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
+import { toast } from '../../../../shared/ui/toast';
 import { movedOrder } from '../question-list';
 import { useReorderQuestionsMutation } from '../questions-api';
 import { QuestionRow } from './QuestionRow';

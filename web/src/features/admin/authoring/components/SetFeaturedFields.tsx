@@ -1,6 +1,6 @@
 import { Autocomplete, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGetFeaturedCategoriesQuery } from '../../../home/api';
+import { useGetFeaturedCategoriesQuery } from '../../../../entities/home-content';
 
 export type Featured = { isFeatured: boolean; featuredCategory: string };
 

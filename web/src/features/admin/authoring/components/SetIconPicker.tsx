@@ -1,6 +1,6 @@
 import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ICON } from '../../../catalogue/set-icon';
+import { DEFAULT_ICON } from '../../../../entities/catalogue';
 
 type SetIconPickerProps = {
   icons: readonly string[];

@@ -1,10 +1,8 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import { SetVisual } from '../../../catalogue/components/SetVisual';
-import { isPaidSet } from '../../../catalogue/set-status';
-import type { QuestionSet } from '../../../catalogue/types';
+import { isPaidSet, type QuestionSet, SetVisual } from '../../../../entities/catalogue';
+import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useListRedeemCodesQuery } from '../../redeem-codes/api';
 import { failureReason, type Message } from '../set-errors';

@@ -1,9 +1,8 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import { isImageIcon, PENDING_UPLOAD_ICON } from '../../../catalogue/set-icon';
-import type { QuestionSet } from '../../../catalogue/types';
+import { isImageIcon, PENDING_UPLOAD_ICON, type QuestionSet } from '../../../../entities/catalogue';
+import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { categoryChoices, INFO_CATEGORIES, INFO_ICONS } from '../set-choices';
 import { useChosenImage } from '../set-chosen-image';

@@ -1,8 +1,7 @@
 import { Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SetVisual } from '../../../catalogue/components/SetVisual';
-import type { QuestionSet } from '../../../catalogue/types';
+import { type QuestionSet, SetVisual } from '../../../../entities/catalogue';
 import { searchSets } from '../set-info-edit';
 
 type SetInfoListProps = {

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../../app/hooks';
-import { toast } from '../../../../shared/toast';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { useAppSelector } from '../../../../shared/store/hooks';
+import { toast } from '../../../../shared/ui/toast';
 import { ADD_SET_CATEGORIES } from '../../authoring/set-choices';
 import {
   acceptOf,

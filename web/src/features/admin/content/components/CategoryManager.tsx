@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import type { QuestionSetListing } from '../../../catalogue/types';
+import type { QuestionSetListing } from '../../../../entities/catalogue';
+import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import {
   useAddFeaturedCategoryMutation,

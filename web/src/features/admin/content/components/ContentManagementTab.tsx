@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { LoadState } from '../../components/LoadState';
 import { useGetStoredHomeContentQuery } from '../content-api';
 import { CategoryManager } from './CategoryManager';

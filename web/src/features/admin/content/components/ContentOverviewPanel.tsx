@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionSetListing } from '../../../catalogue/types';
-import type { HomeContent } from '../../../home/types';
+import type { QuestionSetListing } from '../../../../entities/catalogue';
+import type { HomeContent } from '../../../../entities/home-content';
 import { contentOverview } from '../content-overview';
 
 /** Four figures computed from the catalogue and the stored featured categories. */

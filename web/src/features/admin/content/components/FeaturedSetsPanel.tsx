@@ -1,9 +1,9 @@
 import { Group, Loader, Select, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import type { QuestionSetListing } from '../../../catalogue/types';
-import { categoriesOfSets } from '../../../home/chip-categories';
+import type { QuestionSetListing } from '../../../../entities/catalogue';
+import { categoriesOfSets } from '../../../../entities/home-content';
+import { toast } from '../../../../shared/ui/toast';
 import { useAddFeaturedCategoryMutation, useFeatureQuestionSetMutation } from '../content-api';
 import { useContentFailure } from '../use-content-failure';
 import { FeatureCategoryModal } from './FeatureCategoryModal';

@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import type { HomeContent } from '../../../home/types';
+import type { HomeContent } from '../../../../entities/home-content';
+import { toast } from '../../../../shared/ui/toast';
 import { useSaveHomeContentMutation } from '../content-api';
 import { bodyOf, type ContentDraft, draftOf, draftProblem, TEXT_LIMITS } from '../content-draft';
 import { useContentFailure } from '../use-content-failure';

@@ -1,7 +1,7 @@
 import { imageVariantsOf } from '@exam/domain/rules';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../../shared/SafeHtml';
+import { SafeHtml } from '../../../../shared/ui/SafeHtml';
 import type { ContentDraft } from '../content-draft';
 
 const SCHEMES = {

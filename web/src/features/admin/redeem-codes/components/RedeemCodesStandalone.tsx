@@ -1,10 +1,9 @@
 import { Button, Code, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../shared/toast';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
-import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
-import { errorCode } from '../../../practice/api-error';
+import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { errorCode } from '../../../../shared/api/api-error';
+import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';

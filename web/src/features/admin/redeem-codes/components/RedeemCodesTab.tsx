@@ -13,8 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
-import { GrantSetTitle } from '../../../commerce/components/GrantSetTitle';
+import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';

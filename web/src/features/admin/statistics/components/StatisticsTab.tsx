@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { Button, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../catalogue/api';
+import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { useGetSetStatisticsQuery } from '../../audit/api';
 import { LoadState } from '../../components/LoadState';
 import { ItemHealthList } from './ItemHealthList';

@@ -1,0 +1,1 @@
+export { ExpiryBar } from './components/ExpiryBar';

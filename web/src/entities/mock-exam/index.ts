@@ -1,0 +1,9 @@
+export {
+  useAnswerMockExamMutation,
+  useGetMockExamQuery,
+  useGetPassRuleQuery,
+  useListMockExamsQuery,
+  useSetPassRuleMutation,
+  useStartMockExamMutation,
+  useSubmitMockExamMutation,
+} from './api';

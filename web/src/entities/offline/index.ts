@@ -1,0 +1,11 @@
+export type { GivenAnswer } from './answer-submitter';
+export { createAnswerSubmitter, isConnectionFailure } from './answer-submitter';
+export { quizSetOfBundle } from './bundle-quiz';
+export { newClientId } from './client-id';
+export { OfflineNotice } from './components/OfflineNotice';
+export { OfflineTab } from './components/OfflineTab';
+export { mayKeepOffline, OfflineToggle } from './components/OfflineToggle';
+export type { StoredLearningPath } from './offline-db';
+export { offlineState, useOfflineState } from './offline-state';
+export { offlineStore } from './offline-store';
+export { useStoredBundle } from './use-stored-bundle';

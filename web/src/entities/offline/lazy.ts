@@ -1,0 +1,2 @@
+export { OfflineStatus } from './components/OfflineStatus';
+export { offlineStore } from './offline-store';

@@ -1,0 +1,23 @@
+export {
+  useDeleteWrongAnswerMutation,
+  useGetPracticeProgressQuery,
+  useGetProgressStatsQuery,
+  useGetWrongAnswersQuery,
+  useResetPracticeMutation,
+  useSubmitAnswerMutation,
+  useUpdateWrongAnswerMemoMutation,
+} from './api';
+export { CoverageLine } from './components/CoverageLine';
+export { UnseenButton } from './components/UnseenButton';
+export { listModeUrl, useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './learning-path-api';
+export type {
+  AnsweredQuestion,
+  AnswerResult,
+  OpenQuestion,
+  PracticeMode,
+  PracticeProgress,
+  QuizQuestion,
+  QuizSet,
+  SetProgressStats,
+  WrongAnswer,
+} from './types';

@@ -1,0 +1,1 @@
+export { CoverageLine } from './components/CoverageLine';

@@ -1,0 +1,38 @@
+import type { Coverage, LearningPath } from '@exam/domain/schemas';
+import { api } from '../../shared/api/api';
+
+// Every answer of the learner invalidates { WrongAnswer, LIST } (the projections' learnerChanged): the queue and
+// the coverage follow it.
+const LEARNER = { type: 'WrongAnswer' as const, id: 'LIST' };
+
+/** Issue 17: the learning path's queue, coverage per set, and the question lists of the review and unseen modes. */
+export const learningPathApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLearningPath: build.query<LearningPath, void>({
+      query: () => '/learning-path',
+      providesTags: [LEARNER],
+    }),
+    getCoverage: build.query<Coverage, void>({
+      query: () => '/user-progress/coverage',
+      providesTags: [LEARNER],
+    }),
+    /** The ids of a set's questions in a mode (unseen: never answered; review: due), gated like the quiz. */
+    getQuestionIdsInMode: build.query<string[], { setId: string; mode: 'unseen' | 'review' }>({
+      query: ({ setId, mode }) => ({ url: '/questions', params: { questionSetId: setId, mode } }),
+      transformResponse: (questions: Array<{ id: string; locked?: boolean }>) =>
+        questions.filter((question) => !question.locked).map((question) => question.id),
+      providesTags: [LEARNER],
+    }),
+  }),
+});
+
+export const { useGetLearningPathQuery, useGetCoverageQuery, useLazyGetQuestionIdsInModeQuery } =
+  learningPathApi;
+
+/** The quiz URL of a list mode over the given questions. */
+export const listModeUrl = (setId: string, mode: 'review' | 'unseen', questionIds: readonly string[]) =>
+  `/quiz/${encodeURIComponent(setId)}?${new URLSearchParams({
+    mode,
+    questions: questionIds.join(','),
+    start: 'first',
+  }).toString()}`;

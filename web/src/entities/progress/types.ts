@@ -1,0 +1,48 @@
+import type {
+  AnswerOutcome,
+  LockedQuestion,
+  OpenQuestionWithOptions,
+  PracticeResume,
+  RecordAnswerBodyInput,
+  SetProgressView,
+} from '@exam/domain/schemas';
+import type { QuestionSet } from '../catalogue';
+
+/** A question the caller may answer, as the quiz receives it: always with its options. */
+export type OpenQuestion = OpenQuestionWithOptions;
+
+export type { LockedQuestion };
+export type QuizQuestion = OpenQuestion | LockedQuestion;
+
+/** GET /api/question-sets/:id as the quiz reads it. */
+export type QuizSet = QuestionSet & { questions: QuizQuestion[] };
+
+/** review: due cards of the learning path; unseen: questions never answered (both a list of questions). */
+export type PracticeMode = 'normal' | 'trial' | 'wrong-answers' | 'review' | 'unseen';
+
+/** POST /api/practice/:setId/answers */
+/** POST /practice/{setId}/answers: the set, and the body the server validates (domain recordAnswerBody). */
+export type AnswerRequest = { setId: string } & RecordAnswerBodyInput & { mode: PracticeMode };
+
+/** POST /api/practice/:setId/answers: the judgement (sanitised explanation: sanitised again before rendering). */
+export type AnswerResult = AnswerOutcome;
+
+/** One answered question of a quiz session (from this session, the server or local storage). */
+export type AnsweredQuestion = {
+  selectedOptionIds: string[];
+  isCorrect: boolean;
+  correctOptionIds: string[];
+  explanation: string;
+  timeSpentMs: number;
+};
+
+/** GET /api/practice/:setId/progress */
+export type PracticeProgress = PracticeResume;
+
+/** GET /api/user-progress/stats: one entry per set. */
+export type SetProgressStats = SetProgressView;
+
+export type ProgressStats = Record<string, SetProgressStats>;
+
+/** GET /api/wrong-answers */
+export type { WrongAnswer } from '@exam/domain/schemas';

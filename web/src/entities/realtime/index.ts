@@ -1,0 +1,3 @@
+export { RealtimeProvider } from './components/RealtimeProvider';
+export { useRealtimeConnection } from './realtime-context';
+export { realtimeSlice } from './realtime-slice';

@@ -1,0 +1,2 @@
+export { ReconnectFailureNotice } from './components/ReconnectFailureNotice';
+export { SocketStatusBadge } from './components/SocketStatusBadge';

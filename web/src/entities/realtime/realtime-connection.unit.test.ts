@@ -1,0 +1,131 @@
+import type { Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api/api';
+import { RealtimeConnection } from './realtime-connection';
+import { realtimeActions } from './realtime-slice';
+
+/** Just enough of a socket.io client socket to drive the connection by hand. */
+class FakeSocket {
+  connected = false;
+  connectCalls = 0;
+  private handlers = new Map<string, (...args: unknown[]) => void>();
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, handler);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.(...args);
+  }
+  connect() {
+    this.connectCalls += 1;
+    return this;
+  }
+  disconnect() {
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+}
+
+const setUp = () => {
+  const socket = new FakeSocket();
+  const dispatch = vi.fn();
+  const notices = { authFailed: vi.fn(), homeContentUpdated: vi.fn() };
+  const connection = new RealtimeConnection({
+    dispatch,
+    notices,
+    policy: { initialDelayMs: 1000, maxDelayMs: 4000, maxAttempts: 3 },
+    createSocket: () => socket as unknown as Socket,
+  });
+  connection.start();
+  return { socket, dispatch, notices, connection };
+};
+
+describe('RealtimeConnection', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('given an invalidate notification, when received, then the tags are invalidated in the cache', () => {
+    const { socket, dispatch } = setUp();
+
+    socket.emit('invalidate', { tags: [{ type: 'QuestionSet', id: 'LIST' }], position: 7 });
+
+    expect(dispatch).toHaveBeenCalledWith(realtimeActions.positionSeen(7));
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'QuestionSet', id: 'LIST' }]));
+  });
+
+  it('given questionSet:accessUpdate, when received, then the set and its access are invalidated', () => {
+    const { socket, dispatch } = setUp();
+
+    socket.emit('questionSet:accessUpdate', { questionSetId: 's1', hasAccess: true });
+
+    expect(dispatch).toHaveBeenCalledWith(
+      api.util.invalidateTags([
+        { type: 'QuestionSet', id: 's1' },
+        { type: 'Access', id: 's1' },
+        { type: 'QuestionSet', id: 'LIST' },
+      ]),
+    );
+  });
+
+  it('given connection errors, when they repeat, then retries back off and finally give up', () => {
+    const { socket, dispatch } = setUp();
+    expect(socket.connectCalls).toBe(1);
+
+    socket.emit('connect_error', new Error('down'));
+    expect(dispatch).toHaveBeenLastCalledWith(realtimeActions.connecting({ attempt: 1 }));
+    vi.advanceTimersByTime(999);
+    expect(socket.connectCalls).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.connectCalls).toBe(2);
+
+    socket.emit('connect_error', new Error('down'));
+    vi.advanceTimersByTime(2000);
+    socket.emit('connect_error', new Error('down'));
+    vi.advanceTimersByTime(4000);
+    expect(socket.connectCalls).toBe(4);
+
+    socket.emit('connect_error', new Error('down'));
+    expect(dispatch).toHaveBeenLastCalledWith(realtimeActions.disconnected({ gaveUp: true }));
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(4);
+  });
+
+  it('given the server closes the connection, when disconnected, then auth failure is shown and no retry', () => {
+    const { socket, dispatch, notices } = setUp();
+    socket.emit('connect');
+
+    socket.emit('disconnect', 'io server disconnect');
+
+    expect(notices.authFailed).toHaveBeenCalledOnce();
+    expect(dispatch).toHaveBeenLastCalledWith(realtimeActions.disconnected({ authFailed: true }));
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('given attempts were spent, when retried by hand, then it connects again from the first delay', () => {
+    const { socket, dispatch, connection } = setUp();
+    for (let i = 0; i < 4; i++) {
+      socket.emit('connect_error', new Error('down'));
+      vi.runOnlyPendingTimers();
+    }
+
+    connection.retry();
+    socket.emit('connect');
+
+    expect(dispatch).toHaveBeenLastCalledWith(realtimeActions.connected());
+    socket.emit('disconnect', 'transport close');
+    expect(dispatch).toHaveBeenLastCalledWith(realtimeActions.connecting({ attempt: 1 }));
+  });
+
+  it('given admins updated the home content, then home content and lists refresh and the user is told', () => {
+    const { socket, dispatch, notices } = setUp();
+    socket.emit('admin:homeContent:updated', { type: 'content' });
+    expect(dispatch).toHaveBeenCalledWith(
+      api.util.invalidateTags(['HomeContent', { type: 'QuestionSet', id: 'LIST' }]),
+    );
+    expect(notices.homeContentUpdated).toHaveBeenCalledOnce();
+  });
+});

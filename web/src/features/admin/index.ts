@@ -1,0 +1,1 @@
+export { AdminGuard } from './components/AdminGuard';

@@ -1,0 +1,2 @@
+export { AdminShell } from './components/AdminShell';
+export { RedeemCodesPage } from './components/RedeemCodesPage';

@@ -1,0 +1,3 @@
+export { CommerceModalHost } from './components/CommerceModalHost';
+export { PurchasesTab } from './components/PurchasesTab';
+export { RedeemedTab } from './components/RedeemedTab';

@@ -1,0 +1,1 @@
+export { useStartToday } from './use-start-today';

@@ -1,0 +1,1 @@
+export { LearningPathPage } from './components/LearningPathPage';

@@ -1,0 +1,1 @@
+export { MockExamPage } from './components/MockExamPage';

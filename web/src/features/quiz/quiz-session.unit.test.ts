@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerResult } from '../../entities/progress';
+import { answeredCount, initialQuizSession, type QuizSession, quizSessionReducer } from './quiz-session';
+
+const result = (overrides: Partial<AnswerResult> = {}): AnswerResult => ({
+  isCorrect: true,
+  correctOptionIds: ['a'],
+  explanation: '<p>why</p>',
+  answeredCount: 1,
+  trialLimit: null,
+  trialEnded: false,
+  ...overrides,
+});
+
+const run = (state: QuizSession, ...actions: Parameters<typeof quizSessionReducer>[1][]) =>
+  actions.reduce(quizSessionReducer, state);
+
+describe('quizSessionReducer', () => {
+  it('given a started session, when options are chosen on a multiple-choice question, then they toggle and the run is unsaved', () => {
+    const state = run(
+      initialQuizSession(0),
+      { type: 'started', index: 2, answers: {}, now: 100 },
+      { type: 'optionChosen', optionId: 'a', questionType: 'multiple' },
+      { type: 'optionChosen', optionId: 'b', questionType: 'multiple' },
+      { type: 'optionChosen', optionId: 'a', questionType: 'multiple' },
+    );
+    expect(state.currentIndex).toBe(2);
+    expect(state.selection).toEqual(['b']);
+    expect(state.unsaved).toBe(true);
+  });
+
+  it('given an answer, when recorded, then it is kept with its result and the selection clears', () => {
+    const state = run(initialQuizSession(0), {
+      type: 'answered',
+      questionId: 'q1',
+      selectedOptionIds: ['b'],
+      result: result({ isCorrect: false }),
+      timeSpentMs: 4_000,
+    });
+    expect(state.answers.q1).toEqual({
+      selectedOptionIds: ['b'],
+      isCorrect: false,
+      correctOptionIds: ['a'],
+      explanation: '<p>why</p>',
+      timeSpentMs: 4_000,
+    });
+    expect(state.selection).toEqual([]);
+    expect(answeredCount(state)).toBe(1);
+  });
+
+  it('given an answered question, when answered again, then the first answer stays (options are locked)', () => {
+    const answer = (isCorrect: boolean) => ({
+      type: 'answered' as const,
+      questionId: 'q1',
+      selectedOptionIds: ['a'],
+      result: result({ isCorrect }),
+      timeSpentMs: 1,
+    });
+    const state = run(initialQuizSession(0), answer(true), answer(false));
+    expect(state.answers.q1?.isCorrect).toBe(true);
+  });
+
+  it('given a selection, when moving to another question, then the selection clears and the clock restarts', () => {
+    const state = run(
+      initialQuizSession(0),
+      { type: 'optionChosen', optionId: 'a', questionType: 'single' },
+      { type: 'movedTo', index: 1, now: 500 },
+    );
+    expect(state).toMatchObject({ currentIndex: 1, selection: [], shownAt: 500 });
+  });
+
+  it('given a completed quiz, when an option is chosen, then nothing changes', () => {
+    const done = run(initialQuizSession(0), { type: 'completed' });
+    expect(quizSessionReducer(done, { type: 'optionChosen', optionId: 'a', questionType: 'single' })).toBe(
+      done,
+    );
+  });
+
+  it('given unsaved changes, when saved, then the run is clean', () => {
+    const state = run(
+      initialQuizSession(0),
+      { type: 'optionChosen', optionId: 'a', questionType: 'single' },
+      { type: 'saved' },
+    );
+    expect(state.unsaved).toBe(false);
+  });
+
+  it('given restored answers, when started, then they are kept and nothing is unsaved', () => {
+    const answers = {
+      q9: {
+        selectedOptionIds: ['x'],
+        isCorrect: true,
+        correctOptionIds: ['x'],
+        explanation: '',
+        timeSpentMs: 0,
+      },
+    };
+    const state = run(
+      initialQuizSession(0),
+      { type: 'trialEnded' },
+      { type: 'started', index: 0, answers, now: 7 },
+    );
+    expect(state).toMatchObject({ answers, unsaved: false, trialEnded: false, shownAt: 7 });
+  });
+
+  it('given answers from the other device, when they arrive, then only unanswered questions take them and nobody moves', () => {
+    const answer = (optionId: string, isCorrect: boolean) => ({
+      selectedOptionIds: [optionId],
+      isCorrect,
+      correctOptionIds: ['a'],
+      explanation: '',
+      timeSpentMs: 0,
+    });
+    const mine = answer('a', true);
+    const state = run(
+      initialQuizSession(0),
+      { type: 'started', index: 2, answers: { q1: mine }, now: 1 },
+      { type: 'answersArrived', answers: { q1: answer('b', false), q2: answer('b', false) } },
+    );
+    expect(state.answers).toEqual({ q1: mine, q2: answer('b', false) });
+    expect(state).toMatchObject({ currentIndex: 2, unsaved: false });
+    const same = run(state, { type: 'answersArrived', answers: { q2: answer('a', true) } });
+    expect(same).toBe(state);
+  });
+});

@@ -1,0 +1,2 @@
+export { SetCard } from './SetCard';
+export { SetCardActions } from './SetCardActions';
