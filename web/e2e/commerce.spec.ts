@@ -197,7 +197,7 @@ test.describe('commerce', () => {
       await learnerPage.getByTestId('trial-redeem').click();
       await learnerPage.getByTestId('redeem-input').fill('ABC');
       await learnerPage.getByTestId('redeem-submit').click();
-      await expect(learnerPage.getByText('引換コードは6文字以上で入力してください')).toBeVisible();
+      await expect(learnerPage.getByText('引換コードは16文字の英数字で入力してください')).toBeVisible();
       await learnerPage.getByTestId('redeem-input').fill(`  ${code.toLowerCase()}  `);
       await learnerPage.getByTestId('redeem-submit').click();
       await expect(learnerPage.getByTestId('redeem-success')).toBeVisible();
