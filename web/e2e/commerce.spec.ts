@@ -50,6 +50,9 @@ async function answerTrial(page: Page, set: ListedSet) {
     await answerFirstOption(page);
     if (index < set.trialQuestions - 1) await page.getByTestId('quiz-next').click();
   }
+  // Issue 40: the last trial verdict stays readable; the wall stands when moving past the trial.
+  await expect(page.getByTestId('quiz-explanation')).toBeVisible();
+  await page.getByTestId('quiz-next').click();
   await expect(page.getByTestId('purchase-wall')).toBeVisible();
 }
 
