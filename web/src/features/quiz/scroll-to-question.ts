@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * Issue 40: on a phone 次の問題 left the new question below the fold. Brings the question card's top into view
  * under the sticky header, smoothly unless the learner asked for reduced motion; does nothing when the card's
@@ -13,4 +15,17 @@ export function scrollQuestionIntoView(doc: Document = document, win: Window = w
   const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   win.scrollTo({ top: win.scrollY + top - headerHeight - 8, behavior: reduced ? 'auto' : 'smooth' });
   return true;
+}
+
+/**
+ * Moving to another question brings its text into view (a phone scrolled down to read the last explanation would
+ * otherwise show the new question below the fold). Not on the first question shown.
+ */
+export function useQuestionScroll(currentIndex: number) {
+  const shownIndex = useRef(currentIndex);
+  useEffect(() => {
+    if (shownIndex.current === currentIndex) return;
+    shownIndex.current = currentIndex;
+    scrollQuestionIntoView();
+  }, [currentIndex]);
 }

@@ -1,4 +1,4 @@
-import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
+import { isPaidQuestionSet, nextUnansweredIndex, trialQuestionCount } from '@exam/domain/rules';
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,7 +15,7 @@ import { decideJump } from '../jumping';
 import type { QuizParams } from '../quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../quiz-session';
 import type { QuizStart } from '../quiz-start';
-import { scrollQuestionIntoView } from '../scroll-to-question';
+import { useQuestionScroll } from '../scroll-to-question';
 import { useAnswerSubmitter } from '../use-answer-submitter';
 import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
@@ -86,16 +86,22 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     if (fullAccess) commerceModals.accessArrived(set.id);
   }, [fullAccess, set.id]);
 
+  // Issue 40: access arriving during the run continues at the next unanswered question (the server's rule).
+  const hadAccess = useRef(fullAccess);
+  useEffect(() => {
+    if (hadAccess.current || !fullAccess) return;
+    hadAccess.current = true;
+    setWallShown(false);
+    const answeredPlaces = questions.flatMap((question, index) =>
+      session.answers[question.id] ? [index] : [],
+    );
+    const next = nextUnansweredIndex(total, answeredPlaces, session.currentIndex);
+    if (next !== null) dispatch({ type: 'movedTo', index: next, now: Date.now() });
+  }, [fullAccess, questions, session.answers, session.currentIndex, total]);
+
   useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
 
-  // Issue 40: moving to another question brings its text into view (a phone scrolled down to read the last
-  // explanation would otherwise show the new question below the fold). Not on the first question shown.
-  const shownIndex = useRef(session.currentIndex);
-  useEffect(() => {
-    if (shownIndex.current === session.currentIndex) return;
-    shownIndex.current = session.currentIndex;
-    scrollQuestionIntoView();
-  }, [session.currentIndex]);
+  useQuestionScroll(session.currentIndex);
 
   useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode && !offline, dispatch);
   usePendingIntent(set.id, fullAccess);
