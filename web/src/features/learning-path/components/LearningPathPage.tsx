@@ -2,7 +2,7 @@ import '../../../shared/i18n/learning-path';
 import '@mantine/charts/styles.css';
 import type { LearningPath } from '@exam/domain/schemas';
 import { BarChart } from '@mantine/charts';
-import { Alert, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetLearningPathQuery } from '../../../entities/progress';
@@ -79,21 +79,20 @@ function LaterToday({ path }: { path: LearningPath }) {
       <Title order={2} size="h4">
         {t('learningPath.laterToday', { count: later.length })}
       </Title>
-      <Group gap="xs">
+      <Stack gap={4}>
         {later.map((card) => (
-          <Badge
-            key={card.questionId}
-            variant="outline"
-            color="gray"
-            size="lg"
-            data-testid="path-later-card"
-            style={{ textTransform: 'none' }}
-          >
-            {card.setTitle} {t('learningPath.questionNumber', { n: card.questionNumber })} ·{' '}
-            <WaitText due={card.due} now={now} />
-          </Badge>
+          <Paper key={card.questionId} withBorder px="sm" py={6} data-testid="path-later-card">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {card.setTitle} {t('learningPath.questionNumber', { n: card.questionNumber })}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <WaitText due={card.due} now={now} />
+              </Text>
+            </Group>
+          </Paper>
         ))}
-      </Group>
+      </Stack>
     </Stack>
   );
 }
