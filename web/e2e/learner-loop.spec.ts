@@ -9,7 +9,7 @@ import { createUser, PHONE, questionNumber, signInAtProvider } from './support/s
  * readable, the wrong-answer book empties after a right review, the learning path tells due now from later today,
  * and the mock result gives its time to the second. The closing note's screenshots are taken on the way.
  */
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots-40';
+const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/shots-40';
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Answers by the option's text (every learner sees the options in an order of their own). */
