@@ -86,7 +86,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     if (fullAccess) commerceModals.accessArrived(set.id);
   }, [fullAccess, set.id]);
 
-  // Issue 40: access arriving during the run continues at the next unanswered question (the server's rule).
+  // Issue 40: access arriving in the run continues at the next unanswered question (the server's rule).
   const hadAccess = useRef(fullAccess);
   useEffect(() => {
     if (hadAccess.current || !fullAccess) return;
@@ -145,7 +145,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   );
 
   const goNext = useCallback(() => {
-    if (isLast) dispatch({ type: 'completed' });
+    if (isLast) dispatch({ type: 'completed', now: Date.now() });
     else jumpTo(session.currentIndex + 1);
   }, [isLast, jumpTo, session.currentIndex]);
 
@@ -210,8 +210,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     onEnter: () => void submit(),
   });
 
-  // The A〜Z / Enter hint only where there is a mouse and no touch screen (issue 22: not on touch devices; a
-  // touch laptop goes without it too).
+  // The A〜Z / Enter hint only with a mouse and no touch screen (issue 22; a touch laptop goes without it too).
   const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
   const finePointer = hoverPointer && navigator.maxTouchPoints === 0;
   const validityShown =
@@ -247,6 +246,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
                 offerPurchase={paid && !fullAccess}
                 onRestart={() => void reset()}
                 onBuy={buy}
+                elapsedMs={session.completedAt === null ? 0 : session.completedAt - session.startedAt}
               />
             ) : wallVisible ? (
               <PurchaseWall onBuy={buy} onRedeem={redeem} />
