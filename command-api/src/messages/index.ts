@@ -10,6 +10,8 @@ export const CommandMessages = {
   questionSetUnfeatured: 'おすすめを解除しました',
   questionsReordered: '問題の並び順を更新しました',
   questionMoved: (number: number) => `問題を${number.toLocaleString('en-US')}番に移動しました`,
+  optionOrderKept: '選択肢を書かれた順に表示します',
+  optionOrderShuffled: '選択肢を学習者ごとの順に表示します',
   questionAdded: '問題が正常に追加されました',
   questionUpdated: '問題が正常に更新されました',
   questionDeleted: '問題が正常に削除されました',

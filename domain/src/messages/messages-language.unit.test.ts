@@ -49,6 +49,7 @@ const catalogues: Array<{ name: string; texts: Catalogue; audience: Record<strin
       redeemed: 'learner',
       codeRequired: 'learner',
       codeTooShort: 'learner',
+      codeTooLong: 'learner',
       codeNotFound: 'learner',
       codeUsed: 'learner',
       codeInvalid: 'learner',

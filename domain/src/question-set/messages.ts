@@ -19,6 +19,7 @@ export const QuestionSetMessages = {
   questionOrderInvalid: '問題の並び順が現在の問題と一致しません',
   /** `{count}`: the set's number of questions (the place is shown 1-based, as the manager numbers them). */
   questionPositionInvalid: '移動先の番号は1〜{count}の整数で指定してください',
+  optionOrderFlagInvalid: '選択肢の並び順の設定は true または false で指定してください',
   questionTypeInvalid: '問題の種類が正しくありません',
   optionIdDuplicate: '選択肢のIDが重複しています',
   questionTextRequired: '問題内容を入力してください',

@@ -87,6 +87,9 @@ const checkAnswers = (
   return questionType as QuestionType;
 };
 
+/** The flag is stored only when set, so questions written before it existed read the same. */
+const keptOrder = (keep: boolean): { keepOptionOrder?: true } => (keep ? { keepOptionOrder: true } : {});
+
 /**
  * Admin spec §5 "Add question": text required; options with blank text are dropped and at least 2 must
  * remain; a single-choice question needs exactly one correct option, a multiple-choice one at least one;
@@ -113,7 +116,14 @@ export const newQuestion = (input: QuestionInput): QuestionData => {
   if (isBlankHtml(explanation)) {
     throw invalid(QuestionSetMessages.explanationRequired, 'EXPLANATION_REQUIRED', details);
   }
-  return { id: input.id, text, questionType, options, explanation };
+  return {
+    id: input.id,
+    text,
+    questionType,
+    options,
+    explanation,
+    ...keptOrder(input.keepOptionOrder === true),
+  };
 };
 
 /**
@@ -154,6 +164,7 @@ export const changedQuestion = (
     questionType,
     options,
     explanation: isBlankHtml(explanation) ? NO_EXPLANATION : explanation,
+    ...keptOrder(change.keepOptionOrder ?? current.keepOptionOrder === true),
   };
 };
 
@@ -162,6 +173,7 @@ export const sameQuestion = (a: QuestionData, b: QuestionData): boolean =>
   a.text === b.text &&
   a.questionType === b.questionType &&
   a.explanation === b.explanation &&
+  (a.keepOptionOrder === true) === (b.keepOptionOrder === true) &&
   a.options.length === b.options.length &&
   a.options.every(
     (option, index) =>

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors/index.js';
+import { RedeemCodeInputTexts } from '../rules/redeem-code-input.js';
 
 /**
  * Redeem texts. The learner's redeem screen speaks Japanese (learner spec §8 "Redeem": the server's
@@ -15,7 +16,9 @@ export const RedeemCodeMessages = {
   batchFixed: (count: number) => `成功修复${count}个兑换码`,
   deleted: '删除成功',
   codeRequired: '引換コードを入力してください',
-  codeTooShort: '引換コードは6文字以上で入力してください',
+  /** Issue 40: the same length as the form's hint (RedeemCodeInputTexts), too short or too long alike. */
+  codeTooShort: RedeemCodeInputTexts.wrongLength,
+  codeTooLong: RedeemCodeInputTexts.wrongLength,
   codeNotFound: '引換コードが見つかりません。入力内容をご確認ください',
   codeUsed: 'この引換コードは既に使用されています',
   codeInvalid: 'この引換コードは無効です',

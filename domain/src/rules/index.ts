@@ -23,8 +23,17 @@ export {
   imageVariantKey,
   imageVariantsOf,
 } from './image-variants.js';
+export { nextUnansweredIndex } from './next-unanswered.js';
 export { letterOptions, optionLabel } from './option-label.js';
 export { isPaidFlag, isPaidQuestionSet } from './paid.js';
 export { cleanQuizId, isUuid } from './quiz-id.js';
+export {
+  normalisedRedeemCodeInput,
+  REDEEM_CODE_ALPHABET,
+  REDEEM_CODE_LENGTH,
+  type RedeemCodeInputProblem,
+  RedeemCodeInputTexts,
+  redeemCodeInputProblem,
+} from './redeem-code-input.js';
 export { remainingDays, remainingDaysLabel } from './remaining-days.js';
 export { DEFAULT_TRIAL_QUESTIONS, type TrialQuestionCountInput, trialQuestionCount } from './trial.js';

@@ -55,6 +55,7 @@ export {
   batchCountBody,
   createQuestionSetBody,
   featureBody,
+  optionOrderBody,
   updateQuestionSetBody,
 } from './question-set.js';
 export * from './readiness.js';

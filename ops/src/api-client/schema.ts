@@ -103,6 +103,13 @@ export type paths = {
      */
     put: operations["featureQuestionSet"];
   };
+  "/question-sets/{id}/option-order": {
+    /**
+     * Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    put: operations["setOptionOrder"];
+  };
   "/question-sets/{id}/questions": {
     /**
      * Reorder a set's questions (the complete new order)
@@ -223,7 +230,7 @@ export type paths = {
     get: operations["searchPurchases"];
   };
   "/learning-path": {
-    /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), counts by state, and cards due per day for 14 days. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
+    /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), cards due later in the learner's today with their times, when the next review falls due, counts by state, and cards due per day for 14 days, days counted in the learner's time zone. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
     get: operations["getLearningPath"];
   };
   "/user-progress/coverage": {
@@ -358,10 +365,14 @@ export type paths = {
     get: operations["getProgressRecords"];
   };
   "/wrong-answers": {
-    /** The caller's wrong-answer book, newest first */
+    /** The caller's wrong-answer book, newest first: the open entries unless `status` asks for the resolved ones or all */
     get: operations["getWrongAnswers"];
     /** Keep an answer the server judged wrong in the book */
     post: operations["addWrongAnswer"];
+  };
+  "/wrong-answers/counts": {
+    /** How many entries of the caller’s book are open and resolved, in all and per set */
+    get: operations["getWrongAnswerCounts"];
   };
   "/wrong-answers/{id}": {
     /** Remove an entry of the caller’s book (another learner’s id is not found) */
@@ -537,6 +548,8 @@ export type components = {
       isFeatured: boolean;
       featuredCategory: string | null;
       questionCount: number;
+      /** @description Learners see the options in the written order (true) or each in their own order (false, absent) */
+      keepOptionOrder?: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -617,6 +630,7 @@ export type components = {
           optionIndex: string;
           isCorrect: boolean;
         }[];
+      keepOptionOrder: boolean;
       /** @enum {boolean} */
       locked: false;
     };
@@ -670,6 +684,11 @@ export type components = {
         categoryMinimum: number;
       };
       endedAt: string | null;
+      /**
+       * @description deadline: the time ran out (時間切れ); learner: submitted in time; null while running
+       * @enum {string|null}
+       */
+      endedBy: "learner" | "deadline" | null;
       questions: ({
           id: string;
           questionSetId: string;
@@ -705,6 +724,7 @@ export type components = {
             passed: boolean;
           }[];
         failedRules: string[];
+        /** @description From the start to the end, in milliseconds (shown to the second) */
         timeSpentMs: number;
       } | null;
     };
@@ -812,6 +832,8 @@ export type components = {
           explanation: string;
         }[];
       lastQuestionIndex: number;
+      /** @description Where 学習を続ける goes: the first unanswered question at or after lastQuestionIndex, else from the start; null when all are answered */
+      nextQuestionIndex: number | null;
     };
     SetProgress: {
       questionSetId: string;
@@ -876,6 +898,16 @@ export type components = {
         id: string;
         title: string;
       };
+    };
+    WrongAnswerCounts: {
+      unresolved: number;
+      resolved: number;
+      sets: {
+          questionSetId: string;
+          title: string;
+          unresolved: number;
+          resolved: number;
+        }[];
     };
     /** @description A completed purchase */
     Purchase: {
@@ -1127,6 +1159,7 @@ export type operations = {
                   isCorrect?: boolean;
                   optionIndex?: string | number;
                 })[];
+              keepOptionOrder?: boolean;
             })[];
         };
       };
@@ -1142,6 +1175,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -1421,6 +1455,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -1505,6 +1540,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -1670,6 +1706,7 @@ export type operations = {
               isCorrect?: boolean;
               optionIndex?: string | number;
             })[];
+          keepOptionOrder?: boolean;
         };
       };
     };
@@ -2227,6 +2264,99 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません / `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  setOptionOrder: {
+    parameters: {
+      path: {
+        /** @description uuid */
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          keepOptionOrder: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              questionSetId?: string;
+              questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -2318,6 +2448,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -2500,6 +2631,7 @@ export type operations = {
               isCorrect?: boolean;
               optionIndex?: string | number;
             })[];
+          keepOptionOrder?: boolean;
           questionSetId?: string;
         };
       };
@@ -2691,6 +2823,7 @@ export type operations = {
                       isCorrect?: boolean;
                       optionIndex?: string | number;
                     })[];
+                  keepOptionOrder?: boolean;
                 })[];
             })[];
         };
@@ -3797,8 +3930,14 @@ export type operations = {
       };
     };
   };
-  /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), counts by state, and cards due per day for 14 days. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
+  /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), cards due later in the learner's today with their times, when the next review falls due, counts by state, and cards due per day for 14 days, days counted in the learner's time zone. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
   getLearningPath: {
+    parameters: {
+      query?: {
+        /** @description The learner's IANA time zone (e.g. Asia/Tokyo, the default); days and the forecast follow it */
+        tz?: string;
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -3817,12 +3956,31 @@ export type operations = {
                   state: "new" | "learning" | "review" | "relearning";
                   locked: boolean;
                 })[];
+              laterToday: ({
+                  questionId: string;
+                  questionSetId: string;
+                  setTitle: string;
+                  questionNumber: number;
+                  due: string;
+                  /** @enum {string} */
+                  state: "new" | "learning" | "review" | "relearning";
+                  locked: boolean;
+                })[];
               counts: {
+                /** @description Cards due now */
                 due: number;
+                /** @description Cards due later in the learner’s today */
+                laterToday: number;
                 learning: number;
                 review: number;
                 new: number;
               };
+              /** @description When the next card not due now falls due; null without one */
+              nextReviewAt: string | null;
+              /** @description The IANA zone the days are counted in (`tz`, else Asia/Tokyo) */
+              timeZone: string;
+              /** @description The learner’s date, YYYY-MM-DD */
+              today: string;
               forecast: {
                   date: string;
                   due: number;
@@ -3835,6 +3993,12 @@ export type operations = {
       /** @description Not modified (ETag) */
       304: {
         content: never;
+      };
+      /** @description `TIME_ZONE_INVALID` タイムゾーンは IANA の名前（例: Asia/Tokyo）で指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {
@@ -4054,6 +4218,11 @@ export type operations = {
                   categoryMinimum: number;
                 };
                 endedAt: string | null;
+                /**
+                 * @description deadline: the time ran out (時間切れ); learner: submitted in time; null while running
+                 * @enum {string|null}
+                 */
+                endedBy: "learner" | "deadline" | null;
                 result: {
                   correct: number;
                   total: number;
@@ -4067,6 +4236,7 @@ export type operations = {
                       passed: boolean;
                     }[];
                   failedRules: string[];
+                  /** @description From the start to the end, in milliseconds (shown to the second) */
                   timeSpentMs: number;
                 } | null;
                 questionCount: number;
@@ -5651,8 +5821,14 @@ export type operations = {
       };
     };
   };
-  /** The caller's wrong-answer book, newest first */
+  /** The caller's wrong-answer book, newest first: the open entries unless `status` asks for the resolved ones or all */
   getWrongAnswers: {
+    parameters: {
+      query?: {
+        /** @description unresolved (default): not answered right since; resolved: answered right since; all */
+        status?: "unresolved" | "resolved" | "all";
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -5668,6 +5844,12 @@ export type operations = {
       /** @description Not modified (ETag) */
       304: {
         content: never;
+      };
+      /** @description `WRONG_ANSWER_STATUS_INVALID` 表示する間違い問題は unresolved、resolved、all のいずれかで指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {
@@ -5749,6 +5931,42 @@ export type operations = {
       };
       /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** How many entries of the caller’s book are open and resolved, in all and per set */
+  getWrongAnswerCounts: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WrongAnswerCounts"];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -6775,7 +6993,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` 引換コードを入力してください / `REDEEM_CODE_TOO_SHORT` 引換コードは6文字以上で入力してください / `REDEEM_CODE_OTHER_SET` この引換コードはこの問題集には使用できません (the code stays unused) */
+      /** @description `VALIDATION_FAILED` 引換コードを入力してください / `REDEEM_CODE_TOO_SHORT` 引換コードは16文字の英数字で入力してください / `REDEEM_CODE_TOO_LONG` 引換コードは16文字の英数字で入力してください / `REDEEM_CODE_OTHER_SET` この引換コードはこの問題集には使用できません (the code stays unused) */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

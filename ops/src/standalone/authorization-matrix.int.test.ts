@@ -50,6 +50,7 @@ const LEARNER_ROUTES = new Set([
   'POST /api/practice/:setId/answers/batch',
   'PUT /api/user-progress',
   'GET /api/wrong-answers',
+  'GET /api/wrong-answers/counts',
   'POST /api/wrong-answers',
   'DELETE /api/wrong-answers/:id',
   'PUT /api/wrong-answers/:id/memo',

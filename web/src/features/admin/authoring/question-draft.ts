@@ -11,6 +11,8 @@ export type QuestionDraft = {
   options: OptionDraft[];
   /** HTML from the rich-text editor. */
   explanation: string;
+  /** Learners see the options in the written order (issue 40: "all of the above" style); else each their own. */
+  keepOptionOrder?: boolean;
 };
 export type DraftMode = 'add' | 'edit';
 
@@ -78,6 +80,7 @@ export const finalDraft = (draft: QuestionDraft, mode: DraftMode): QuestionDraft
     text: option.text.trim(),
   })),
   explanation: mode === 'edit' && isBlankHtml(draft.explanation) ? NO_EXPLANATION : draft.explanation,
+  keepOptionOrder: draft.keepOptionOrder === true,
 });
 
 /** Changing the type clears the correct-answer selection (spec §5 "Edit question"). */

@@ -145,6 +145,13 @@ export function QuestionForm({ mode, initial, submitLabel, busy, onSubmit, onCan
           />
         </Suspense>
       </Input.Wrapper>
+      <Checkbox
+        label={t('authoringQuestions.form.keepOptionOrder')}
+        description={t('authoringQuestions.form.keepOptionOrderHelp')}
+        checked={draft.keepOptionOrder === true}
+        onChange={(event) => change({ ...draft, keepOptionOrder: event.currentTarget.checked })}
+        data-testid="question-keep-option-order"
+      />
       {problem && (
         <Alert color="red" data-testid="question-form-error">
           {problem}
