@@ -9,7 +9,13 @@ import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
 import { useDeleteRedeemCodeMutation, useGenerateRedeemCodesMutation, useListRedeemCodesQuery } from '../api';
 import { copyText } from '../copy-text';
-import { PAGE_VALIDITY_DEFAULT_DAYS, pageGenerationProblem, pageTextOfServerCode } from '../generation-rules';
+import {
+  PAGE_VALIDITY_DEFAULT_DAYS,
+  PAGE_VALIDITY_MAX_DAYS,
+  pageGenerationProblem,
+  pageTextOfServerCode,
+  whole,
+} from '../generation-rules';
 import { paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, GeneratedCode } from '../types';
 import { CodeStatusBadge } from './CodeStatusBadge';
@@ -41,8 +47,8 @@ export function RedeemCodesStandalone() {
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
-        validityDays: Number(request.validityDays),
-        quantity: Number(request.quantity),
+        validityDays: whole(request.validityDays),
+        quantity: whole(request.quantity),
       }).unwrap();
       setFresh(codes);
       toast.success(t('redeemAdmin.page.generated', { count: codes.length }), {
@@ -88,6 +94,7 @@ export function RedeemCodesStandalone() {
           <GenerateCodesForm
             setOptions={paidSetOptions(sets.data)}
             defaultValidityDays={PAGE_VALIDITY_DEFAULT_DAYS}
+            maxValidityDays={PAGE_VALIDITY_MAX_DAYS}
             generating={generating.isLoading}
             check={pageGenerationProblem}
             onRefused={(problem) => toast.error(t(problem.key), { id: 'redeem-page-invalid' })}

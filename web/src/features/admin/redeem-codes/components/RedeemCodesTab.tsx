@@ -25,7 +25,7 @@ import {
   useListRedeemCodesQuery,
 } from '../api';
 import { copyText } from '../copy-text';
-import { batchFixPlan, tabGenerationProblem } from '../generation-rules';
+import { batchFixPlan, TAB_VALIDITY_MAX_DAYS, tabGenerationProblem, whole } from '../generation-rules';
 import { allSetOptions, paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, RedeemCodeStatusFilter } from '../types';
 import { useStatusBanner } from '../use-status-banner';
@@ -61,8 +61,8 @@ export function RedeemCodesTab() {
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
-        validityDays: Number(request.validityDays),
-        quantity: Number(request.quantity),
+        validityDays: whole(request.validityDays),
+        quantity: whole(request.quantity),
       }).unwrap();
       banner.show(t('redeemAdmin.generated', { count: codes.length }));
     } catch (error) {
@@ -108,6 +108,7 @@ export function RedeemCodesTab() {
           <GenerateCodesForm
             setOptions={paidOptions}
             defaultValidityDays={TAB_DEFAULT_VALIDITY_DAYS}
+            maxValidityDays={TAB_VALIDITY_MAX_DAYS}
             generating={generating.isLoading}
             check={tabGenerationProblem}
             onRefused={(problem) => banner.show(t(problem.key))}
