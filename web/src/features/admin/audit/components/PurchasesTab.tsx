@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { LoadState } from '../../components/LoadState';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { type PurchaseSearch, useSearchPurchasesQuery } from '../api';
@@ -116,7 +117,7 @@ export function PurchasesTab() {
             })}
           </Text>
           <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
+            <CardTable striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('audit.columns.date')}</Table.Th>
@@ -172,7 +173,7 @@ export function PurchasesTab() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </CardTable>
           </Table.ScrollContainer>
           {result.data.total > PAGE_SIZE && (
             <Pagination

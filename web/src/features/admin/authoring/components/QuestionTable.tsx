@@ -11,6 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { AdminQuestion } from '@exam/domain/schemas';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { movedOrder } from '../question-list';
 import { useReorderQuestionsMutation } from '../questions-api';
@@ -63,7 +64,7 @@ export function QuestionTable({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={visible.map((question) => question.id)} strategy={verticalListSortingStrategy}>
-        <Table striped highlightOnHover data-testid="question-table">
+        <CardTable striped highlightOnHover data-testid="question-table">
           <Table.Thead>
             <Table.Tr>
               {reorderable && <Table.Th w={40} />}
@@ -90,7 +91,7 @@ export function QuestionTable({
               );
             })}
           </Table.Tbody>
-        </Table>
+        </CardTable>
       </SortableContext>
     </DndContext>
   );

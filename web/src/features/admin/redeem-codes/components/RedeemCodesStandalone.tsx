@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { errorCode } from '../../../../shared/api/api-error';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { usePagerLabels } from '../../components/use-pager-labels';
@@ -139,7 +140,7 @@ export function RedeemCodesStandalone() {
         ) : (
           <Table.ScrollContainer minWidth={800}>
             {/* nowrap: cells keep their width and the container scrolls instead of squeezing headers */}
-            <Table striped style={{ whiteSpace: 'nowrap' }}>
+            <CardTable striped style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -189,7 +190,7 @@ export function RedeemCodesStandalone() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </CardTable>
           </Table.ScrollContainer>
         )}
         {pages > 1 && (

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
@@ -185,7 +186,7 @@ export function RedeemCodesTab() {
         ) : (
           <Table.ScrollContainer minWidth={1000}>
             {/* nowrap: opening 関連付けを修復 widens the table (it scrolls) instead of squeezing the headers */}
-            <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
+            <CardTable striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -254,7 +255,7 @@ export function RedeemCodesTab() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </CardTable>
           </Table.ScrollContainer>
         )}
         {(list.data?.total ?? 0) > PAGE_SIZE && (

@@ -5,6 +5,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { useGetSalesReportQuery } from '../../audit/api';
 import { LoadState } from '../../components/LoadState';
 
@@ -65,7 +66,7 @@ export function SalesReport() {
             yAxisProps={{ allowDecimals: false }}
             data-testid="sales-chart"
           />
-          <Table striped data-testid="sales-table">
+          <CardTable striped data-testid="sales-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('stats.month')}</Table.Th>
@@ -86,7 +87,7 @@ export function SalesReport() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </CardTable>
         </>
       )}
     </Stack>
