@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { phoneProblems } from './support/phone-check';
-import { createUser, signedInPhone } from './support/session';
+import { createUser, signedInPhone, signIn } from './support/session';
 
 /**
  * Issue 39: every back-office tab on a 390x844 phone. No tab makes the page wider than the screen, dialogs and
@@ -73,6 +73,14 @@ test('every back-office tab fits a 390x844 phone, with its dialogs and 44 px tar
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${tab}.png`, fullPage: true });
   }
 
+  // The question manager of a set (its question column and type badge were unreadable on a phone).
+  await openTab(page, 'manage-sets');
+  await page.getByTestId('manage-set-manage-questions').first().click();
+  await expect(page.getByTestId('question-row').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await check('manage-sets > question manager');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-question-manager.png`, fullPage: true });
+
   // The dialogs a phone opens most: create user, a confirm dialog and the support drawer.
   await openTab(page, 'users');
   await page.getByTestId('create-user-open').click();
@@ -98,4 +106,17 @@ test('every back-office tab fits a 390x844 phone, with its dialogs and 44 px tar
 
   expect(found, found.join('\n')).toEqual([]);
   await context.close();
+});
+
+test('on a desktop the same lists stay tables, with their header row', async ({ page, request }) => {
+  const admin = await createUser(request, 'e2pd', true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, admin);
+  for (const tab of ['users', 'redeem-codes', 'statistics'] as const) {
+    await openTab(page, tab);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-${tab}.png`, fullPage: true });
+  }
+  await openTab(page, 'users');
+  await expect(page.getByTestId('users-table').locator('thead')).toBeVisible();
+  await expect(page.getByTestId('user-row').first()).toHaveCSS('display', 'table-row');
 });

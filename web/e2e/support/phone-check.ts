@@ -59,6 +59,16 @@ export function phoneProblems(page: Page, minTarget = 44): Promise<string[]> {
           );
       }
 
+      // A label cut short ("使用…"): its text is wider than its box.
+      const labelled =
+        'button, [role=tab], label, .mantine-SegmentedControl-label, .mantine-Badge-label, .mantine-Button-label';
+      for (const element of document.querySelectorAll<HTMLElement>(labelled)) {
+        if (!shown(element) || element.clientWidth === 0 || (element.textContent ?? '').trim() === '')
+          continue;
+        if (element.scrollWidth > element.clientWidth + 1)
+          problems.push(`clipped: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+
       // A checkbox, radio or switch is tapped through its label: the whole root is the target.
       const toggleRoot =
         '.mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root, .mantine-Chip-root';
