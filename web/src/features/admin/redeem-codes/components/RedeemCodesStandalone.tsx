@@ -20,6 +20,7 @@ import {
 import { paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, GeneratedCode } from '../types';
 import { CodeStatusBadge } from './CodeStatusBadge';
+import { CodesExport, useExportedCode, useFilteredCodes } from './CodesExport';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
 
 /** Rows per page of the all-codes table. */
@@ -42,6 +43,8 @@ export function RedeemCodesStandalone() {
   const [deleteCode, deleting] = useDeleteRedeemCodeMutation();
   const [fresh, setFresh] = useState<GeneratedCode[]>([]);
   const [toDelete, setToDelete] = useState<AdminRedeemCode | null>(null);
+  const exported = useExportedCode();
+  const loadAll = useFilteredCodes('live', 'all');
   const titleOf = (setId: string) => sets.data?.find((set) => set.id === setId)?.title ?? setId;
 
   const onGenerate = async (request: GenerateRequest) => {
@@ -107,7 +110,16 @@ export function RedeemCodesStandalone() {
       {fresh.length > 0 && (
         <Paper withBorder p="md" data-testid="redeem-fresh">
           <Stack gap="xs">
-            <Title order={5}>{t('redeemAdmin.page.newCodes')}</Title>
+            <Group justify="space-between">
+              <Title order={5}>{t('redeemAdmin.page.newCodes')}</Title>
+              <CodesExport
+                load={async () =>
+                  fresh.map((code) => exported.ofGenerated(code, titleOf(code.questionSetId)))
+                }
+                onMessage={(text) => toast.info(text)}
+                testIdPrefix="redeem-fresh"
+              />
+            </Group>
             {fresh.map((code) => (
               <Group key={code.id} gap="xs" data-testid="redeem-fresh-code" data-code={code.code}>
                 <Code>{code.code}</Code>
@@ -127,9 +139,16 @@ export function RedeemCodesStandalone() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t('redeemAdmin.page.allCodes')}</Title>
-          <Text size="sm" c="dimmed" data-testid="redeem-standalone-total">
-            {t('redeemAdmin.total', { count: list.data?.total ?? 0 })}
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" data-testid="redeem-standalone-total">
+              {t('redeemAdmin.total', { count: list.data?.total ?? 0 })}
+            </Text>
+            <CodesExport
+              load={loadAll}
+              onMessage={(text) => toast.info(text)}
+              testIdPrefix="redeem-standalone"
+            />
+          </Group>
         </Group>
         {list.isLoading ? (
           <Loader size="sm" />

@@ -25,14 +25,17 @@ import {
   useLazyCheckRedeemCodesQuery,
   useListRedeemCodesQuery,
 } from '../api';
+import type { ExportedCode } from '../codes-export';
 import { copyText } from '../copy-text';
 import { batchFixPlan, TAB_VALIDITY_MAX_DAYS, tabGenerationProblem, whole } from '../generation-rules';
 import { allSetOptions, paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, RedeemCodeStatusFilter } from '../types';
 import { useStatusBanner } from '../use-status-banner';
 import { CodeStatusBadge } from './CodeStatusBadge';
+import { CodesExport, useExportedCode, useFilteredCodes } from './CodesExport';
 import { FixCodeControl } from './FixCodeControl';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
+import { GeneratedBatch } from './GeneratedBatch';
 import { ProblemReport } from './ProblemReport';
 import { StatusBanner } from './StatusBanner';
 
@@ -56,6 +59,10 @@ export function RedeemCodesTab() {
   const [fixSet, fixing] = useFixRedeemCodeSetMutation();
   const [batchFix, batchFixing] = useBatchFixRedeemCodesMutation();
   const [check, report] = useLazyCheckRedeemCodesQuery();
+  const exported = useExportedCode();
+  const loadFiltered = useFilteredCodes(status, setFilter);
+  const [lastBatch, setLastBatch] = useState<ExportedCode[] | null>(null);
+
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
 
   const onGenerate = async (request: GenerateRequest) => {
@@ -65,6 +72,8 @@ export function RedeemCodesTab() {
         validityDays: whole(request.validityDays),
         quantity: whole(request.quantity),
       }).unwrap();
+      const setTitle = paidOptions.find((option) => option.value === request.questionSetId)?.label ?? '';
+      setLastBatch(codes.map((code) => exported.ofGenerated(code, setTitle)));
       banner.show(t('redeemAdmin.generated', { count: codes.length }));
     } catch (error) {
       banner.show(adminFailureText(adminFailure(error, 'redeemAdmin.generateFailed'), t));
@@ -118,10 +127,13 @@ export function RedeemCodesTab() {
         </Stack>
       </Paper>
 
+      {lastBatch && <GeneratedBatch codes={lastBatch} onMessage={banner.show} />}
+
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t('redeemAdmin.listTitle')}</Title>
           <Group gap="xs">
+            <CodesExport load={loadFiltered} onMessage={banner.show} testIdPrefix="redeem-list" />
             <Button variant="default" size="xs" onClick={() => void list.refetch()}>
               {t('redeemAdmin.refresh')}
             </Button>
