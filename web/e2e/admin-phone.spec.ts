@@ -33,6 +33,7 @@ test('the phone checker catches a planted wide table, a small button and an off-
   browser,
   request,
 }) => {
+  test.setTimeout(60_000);
   const admin = await createUser(request, 'e2ph', true);
   const { context, page } = await signedInPhone(browser, admin);
   await openTab(page, 'users');
@@ -109,6 +110,7 @@ test('every back-office tab fits a 390x844 phone, with its dialogs and 44 px tar
 });
 
 test('on a desktop the same lists stay tables, with their header row', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const admin = await createUser(request, 'e2pd', true);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, admin);
