@@ -20,5 +20,5 @@ export const ImportMessages = {
   jobNotFound: 'ジョブが見つかりません',
   dryRunMoved: '取り込みの検証は POST /api/questions/batch-check で行ってください（dryRun は受け付けません）',
   checkFieldsInvalid: (fields: readonly string[]) =>
-    `検証で受け付ける項目は file と format だけです（${fields.join('、')} は受け付けません）`,
+    `検証で受け付ける項目は file と format と encoding だけです（${fields.join('、')} は受け付けません）`,
 } as const;
