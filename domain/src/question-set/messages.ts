@@ -19,6 +19,7 @@ export const QuestionSetMessages = {
   questionOrderInvalid: '問題の並び順が現在の問題と一致しません',
   questionTypeInvalid: '問題の種類が正しくありません',
   optionIdDuplicate: '選択肢のIDが重複しています',
+  optionTextDuplicate: '同じ内容の選択肢があります。選択肢はそれぞれ違う内容にしてください',
   questionTextRequired: '問題内容を入力してください',
   explanationRequired: '解説を入力してください',
   /** Both forms: the add form drops blank options first, the edit form refuses them before counting. */
