@@ -3566,7 +3566,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `RANGE_INVERTED` 終了日は開始日以降を指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4297,7 +4297,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` from は YYYY-MM 形式で指定してください */
+      /** @description `VALIDATION_FAILED` from は YYYY-MM 形式で指定してください / `RANGE_INVERTED` 終了月は開始月以降を指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

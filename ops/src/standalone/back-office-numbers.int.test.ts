@@ -90,4 +90,32 @@ describe('back-office numbers refused by the server, never clamped', () => {
     expect(response.status).toBe(400);
     expect(await head()).toBe(before);
   });
+
+  it.each([
+    [
+      'sales by month',
+      '/api/admin/statistics/sales?from=2026-11&to=2026-10',
+      '終了月は開始月以降を指定してください',
+    ],
+    [
+      'purchases by day',
+      '/api/admin/purchases?from=2026-11-02&to=2026-11-01',
+      '終了日は開始日以降を指定してください',
+    ],
+  ])(
+    'given an inverted range of %s, when asked, then 400 RANGE_INVERTED with a hint (not zeros)',
+    async (_, url, message) => {
+      const response = await harness.http.get(url).set(admin);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'RANGE_INVERTED', message });
+      const same = await harness.http
+        .get(
+          url.replace(/to=[\d-]+/, (to) =>
+            to.replace(/\d+$/, (last) => String(Number(last) + 1).padStart(2, '0')),
+          ),
+        )
+        .set(admin);
+      expect(same.status).toBe(200);
+    },
+  );
 });

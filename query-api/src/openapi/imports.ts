@@ -33,12 +33,9 @@ const routes: RouteConfig[] = [
             schema: z.object({
               file: z.string().openapi({ type: 'string', format: 'binary' }),
               format: z.enum(['pipe', 'gift', 'aiken']).optional(),
-              encoding: z
-                .enum(['auto', 'utf-8', 'shift_jis'])
-                .optional()
-                .openapi({
-                  description: "the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS",
-                }),
+              encoding: z.enum(['auto', 'utf-8', 'shift_jis']).optional().openapi({
+                description: "the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS",
+              }),
               async: z.enum(['true', 'false']).optional(),
               title: z.string().optional(),
               description: z.string().optional(),
@@ -84,12 +81,9 @@ const routes: RouteConfig[] = [
             schema: z.object({
               file: z.string().openapi({ type: 'string', format: 'binary' }),
               format: z.enum(['pipe', 'gift', 'aiken']).optional(),
-              encoding: z
-                .enum(['auto', 'utf-8', 'shift_jis'])
-                .optional()
-                .openapi({
-                  description: "the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS",
-                }),
+              encoding: z.enum(['auto', 'utf-8', 'shift_jis']).optional().openapi({
+                description: "the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS",
+              }),
             }),
           },
         },

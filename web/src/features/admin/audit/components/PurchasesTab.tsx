@@ -45,6 +45,7 @@ export function PurchasesTab() {
   const [userId, setUserId] = useState<string | null>(null);
   const change = (patch: Partial<PurchaseSearch>) => setDraft((current) => ({ ...current, ...patch }));
   const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const inverted = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   const setOptions = (sets.data ?? []).map((set) => ({ value: set.id, label: set.title }));
 
   return (
@@ -53,7 +54,7 @@ export function PurchasesTab() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          setSearch({ ...draft, page: 1 });
+          if (!inverted) setSearch({ ...draft, page: 1 });
         }}
       >
         <Group align="end" wrap="wrap">
@@ -95,6 +96,8 @@ export function PurchasesTab() {
             label={t('audit.search.to')}
             value={draft.to}
             onChange={(event) => change({ to: event.currentTarget.value })}
+            error={inverted ? t('audit.search.rangeInverted') : undefined}
+            data-testid="purchases-to"
           />
           <Button type="submit" data-testid="purchases-search">
             {t('audit.search.submit')}
