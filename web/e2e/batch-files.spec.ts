@@ -62,3 +62,18 @@ test('Shift_JIS and UTF-8 BOM files preview as written; empty and binary files a
   ).json();
   expect(questions.data).toHaveLength(1);
 });
+
+test('a text file named .png is refused when chosen (its bytes are read), before anything is saved or previewed', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createUser(request, 'e2img', true));
+  await page.goto('/admin?tab=add-set');
+  await page.getByTestId('add-set-image-input').setInputFiles({
+    name: 'card.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('これは画像ではありません'),
+  });
+  await expect(page.getByTestId('add-set-image-error')).toBeVisible();
+  await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
+});
