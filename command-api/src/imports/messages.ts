@@ -3,6 +3,9 @@ export const ImportMessages = {
   fileRequired: 'アップロードするファイルを選択してください',
   extensionInvalid: 'CSVまたはTXTファイル形式のみサポート',
   fileTooLarge: 'ファイルが大きすぎます（20MBまで）',
+  fileEmpty: 'ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください',
+  fileNotText: 'テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください',
+  encodingInvalid: '文字コードは auto・utf-8・shift_jis のいずれかを指定してください',
   formatInvalid: '形式は pipe・gift・aiken のいずれかを指定してください',
   targetRequired: 'ターゲット問題集を選択してください',
   titleRequired: '問題集のタイトルを入力してください',
@@ -17,5 +20,5 @@ export const ImportMessages = {
   jobNotFound: 'ジョブが見つかりません',
   dryRunMoved: '取り込みの検証は POST /api/questions/batch-check で行ってください（dryRun は受け付けません）',
   checkFieldsInvalid: (fields: readonly string[]) =>
-    `検証で受け付ける項目は file と format だけです（${fields.join('、')} は受け付けません）`,
+    `検証で受け付ける項目は file と format と encoding だけです（${fields.join('、')} は受け付けません）`,
 } as const;

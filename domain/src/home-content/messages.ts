@@ -7,6 +7,7 @@ export const HomeContentMessages = {
   categoryNotFound: 'カテゴリが見つかりません',
   textTooLong: (field: string, max: number) => `${field}は${max}文字以内で入力してください`,
   announcementTextRequired: 'お知らせの本文を入力してください',
+  welcomeRequired: 'ウェルカムメッセージを入力してください',
   announcementPeriodInvalid: 'お知らせの終了日時は開始日時より後にしてください',
   announcementsTooMany: 'お知らせは20件までです',
   bannerInvalid: 'バナー画像にはアップロードした画像のURLを指定してください',

@@ -22,6 +22,7 @@ export const QuestionSetMessages = {
   optionOrderFlagInvalid: '選択肢の並び順の設定は true または false で指定してください',
   questionTypeInvalid: '問題の種類が正しくありません',
   optionIdDuplicate: '選択肢のIDが重複しています',
+  optionTextDuplicate: '同じ内容の選択肢があります。選択肢はそれぞれ違う内容にしてください',
   questionTextRequired: '問題内容を入力してください',
   explanationRequired: '解説を入力してください',
   /** Both forms: the add form drops blank options first, the edit form refuses them before counting. */

@@ -63,6 +63,10 @@ const checkQuestionBounds = (
 
 type Messages = { single: string; multiple: string };
 
+/** An option's text as compared for duplicates: NFKC-folded, trimmed, spaces collapsed, case ignored. */
+export const sameText = (text: string): string =>
+  text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The checks both forms share, in the spec's order after the option count: ids, type, correct answers. */
 const checkAnswers = (
   questionType: unknown,
@@ -76,6 +80,11 @@ const checkAnswers = (
   const ids = new Set(options.map((option) => option.id));
   if (ids.size !== options.length) {
     throw invalid(QuestionSetMessages.optionIdDuplicate, 'OPTION_ID_DUPLICATE', details);
+  }
+  // Issue 39: two options that read the same (full-width or not, any case) cannot both be told apart.
+  const texts = new Set(options.map((option) => sameText(option.text)));
+  if (texts.size !== options.length) {
+    throw invalid(QuestionSetMessages.optionTextDuplicate, 'OPTION_TEXT_DUPLICATE', details);
   }
   const correct = options.filter((option) => option.isCorrect).length;
   if (questionType === 'single' && correct !== 1) {

@@ -24,8 +24,8 @@ const range = (min: number, max: number, integer: boolean, message: string): Num
 });
 
 export const Bounds = {
-  /** Yen, tax included. The admin form's step is 0.1, so fractions are allowed; the charge rounds. */
-  price: range(0, 1_000_000, false, '価格は0〜1,000,000円の範囲で入力してください'),
+  /** Whole yen, tax included (issue 39: a fraction of a yen is refused, as the charge cannot carry one). */
+  price: range(0, 1_000_000, true, '価格は0〜1,000,000円の整数で入力してください'),
   /** A trial at or above the set's question count makes a paid set free in effect: the forms warn. */
   trialQuestions: range(0, 10_000, true, '試用問題数は0〜10,000の整数で入力してください'),
   /** Days of access per purchase. */

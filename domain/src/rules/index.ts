@@ -13,6 +13,7 @@ export {
 } from './bounds.js';
 export { formatDuration } from './duration.js';
 export { requireInRange, requireLength } from './enforce-bounds.js';
+export { IMAGE_SIGNATURE_BYTES, type SniffedImageType, sniffImageType } from './image-type.js';
 export {
   IMAGE_VARIANT_KEY,
   IMAGE_VARIANT_WIDTHS,

@@ -3081,6 +3081,11 @@ export type operations = {
           file: string;
           /** @enum {string} */
           format?: "pipe" | "gift" | "aiken";
+          /**
+           * @description the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS
+           * @enum {string}
+           */
+          encoding?: "auto" | "utf-8" | "shift_jis";
           /** @enum {string} */
           async?: "true" | "false";
           title?: string;
@@ -3132,7 +3137,7 @@ export type operations = {
           };
         };
       };
-      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 取り込みの検証は POST /api/questions/batch-check で行ってください */
+      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `FILE_EMPTY` ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください / `FILE_NOT_TEXT` テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください / `ENCODING_INVALID` 文字コードは auto・utf-8・shift_jis のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 取り込みの検証は POST /api/questions/batch-check で行ってください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3192,6 +3197,11 @@ export type operations = {
           file: string;
           /** @enum {string} */
           format?: "pipe" | "gift" | "aiken";
+          /**
+           * @description the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS
+           * @enum {string}
+           */
+          encoding?: "auto" | "utf-8" | "shift_jis";
         };
       };
     };
@@ -3221,7 +3231,7 @@ export type operations = {
           };
         };
       };
-      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 検証で受け付ける項目は file と format だけです */
+      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `FILE_EMPTY` ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください / `FILE_NOT_TEXT` テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください / `ENCODING_INVALID` 文字コードは auto・utf-8・shift_jis のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 検証で受け付ける項目は file と format と encoding だけです */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3900,7 +3910,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `RANGE_INVERTED` 終了日は開始日以降を指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4727,7 +4737,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` from は YYYY-MM 形式で指定してください */
+      /** @description `VALIDATION_FAILED` from は YYYY-MM 形式で指定してください / `RANGE_INVERTED` 終了月は開始月以降を指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

@@ -84,6 +84,9 @@ export const createStatisticsQueryRoutes = ({
       });
     const from = monthParam(req.query.from, 'from');
     const to = monthParam(req.query.to, 'to');
+    // Issue 39: an inverted range is refused with a hint, not answered with zeros.
+    if (from && to && to < from)
+      throw new ValidationError('終了月は開始月以降を指定してください', 'RANGE_INVERTED', { field: 'to' });
     const grants = await documentStore.collection<PurchaseDocument>(PURCHASES).find(
       from || to
         ? {

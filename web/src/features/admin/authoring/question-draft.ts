@@ -27,6 +27,7 @@ export type DraftProblem =
   | 'textRequired'
   | 'optionsTooFew'
   | 'optionTextRequired'
+  | 'optionsDuplicate'
   | 'singleAnswerRequiredOnAdd'
   | 'multipleAnswerRequiredOnAdd'
   | 'singleAnswerRequiredOnEdit'
@@ -63,6 +64,10 @@ export const draftProblem = (draft: QuestionDraft, mode: DraftMode): DraftProble
   if (mode === 'add') options = filled(options);
   else if (options.some((option) => option.text.trim() === '')) return 'optionTextRequired';
   if (options.length < MIN_OPTIONS) return 'optionsTooFew';
+  const texts = options.map((option) =>
+    option.text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase(),
+  );
+  if (new Set(texts).size !== texts.length) return 'optionsDuplicate';
   const correct = options.filter((option) => option.isCorrect).length;
   const suffix = mode === 'add' ? 'OnAdd' : 'OnEdit';
   if (draft.questionType === 'single' && correct !== 1) return `singleAnswerRequired${suffix}`;
@@ -70,6 +75,15 @@ export const draftProblem = (draft: QuestionDraft, mode: DraftMode): DraftProble
   if (mode === 'add' && isBlankHtml(draft.explanation)) return 'explanationRequired';
   return null;
 };
+
+/**
+ * Issue 39: a 複数選択 question with exactly one correct option is allowed (the server accepts it) but is most
+ * likely a mistake, so the form warns while it stays so.
+ */
+export const draftWarning = (draft: QuestionDraft): 'multipleOneCorrect' | null =>
+  draft.questionType === 'multiple' && draft.options.filter((option) => option.isCorrect).length === 1
+    ? 'multipleOneCorrect'
+    : null;
 
 /** What is sent: blank options dropped (add), an empty explanation saved as 解説なし (edit), texts trimmed. */
 export const finalDraft = (draft: QuestionDraft, mode: DraftMode): QuestionDraft => ({

@@ -1,4 +1,5 @@
 import '../../../shared/i18n/admin';
+import './admin-phone.css';
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function AdminShell() {
   const active = initialAdminTab(params.get('tab'));
 
   return (
-    <Container size="xl" py="lg" data-testid="admin-shell">
+    <Container size="xl" py="lg" className="admin-shell" data-testid="admin-shell">
       <Group justify="space-between" mb="md">
         <Title order={1}>{t('admin.title')}</Title>
         <Anchor component={Link} to="/" data-testid="admin-back">

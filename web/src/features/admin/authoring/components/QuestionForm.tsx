@@ -19,6 +19,7 @@ import {
   canRemoveOption,
   type DraftMode,
   draftProblem,
+  draftWarning,
   emptyDraft,
   finalDraft,
   optionLetter,
@@ -152,6 +153,11 @@ export function QuestionForm({ mode, initial, submitLabel, busy, onSubmit, onCan
         onChange={(event) => change({ ...draft, keepOptionOrder: event.currentTarget.checked })}
         data-testid="question-keep-option-order"
       />
+      {draftWarning(draft) && (
+        <Alert color="yellow" data-testid="question-form-warning">
+          {t(`authoringQuestions.rules.${draftWarning(draft)}`)}
+        </Alert>
+      )}
       {problem && (
         <Alert color="red" data-testid="question-form-error">
           {problem}
