@@ -8,6 +8,7 @@ import { importEndToEndBenchmark } from './import-e2e-bench.js';
 import { listingBenchmark } from './listing-bench.js';
 import { offlineSyncBenchmark } from './offline-sync-bench.js';
 import { practiceFoldBenchmark } from './practice-fold-bench.js';
+import { readinessBenchmark } from './readiness-bench.js';
 import { rebuildBenchmark } from './rebuild-bench.js';
 import { answersAgainstBaseline } from './record-answer-ab.js';
 import { recordAnswerBenchmark } from './record-answer-bench.js';
@@ -56,6 +57,12 @@ const benches: Bench[] = [
   { name: 'rebuild', about: 'rebuilding every read model', inAll: true, run: () => rebuildBenchmark() },
   { name: 'offline-sync', about: 'syncing offline answers', inAll: true, run: () => offlineSyncBenchmark() },
   { name: 'fold', about: 'folding a practice stream', inAll: true, run: () => practiceFoldBenchmark() },
+  {
+    name: 'readiness',
+    about: 'the pass estimate at read time against the set size',
+    inAll: true,
+    run: () => readinessBenchmark(),
+  },
 ];
 
 const [name, argument] = process.argv.slice(2);

@@ -5,8 +5,14 @@ import { catalogueJa } from '@exam/domain/i18n';
 import { createLogger, loadConfig } from '@exam/platform';
 import { seedDemoActivity } from './demo/activity.js';
 import { seedDemoHomeContent } from './demo/home-content.js';
+import { populationUsernames, seedDemoPopulation } from './demo/population/index.js';
 import { seedDemoContent } from './demo/seed.js';
-import { createDemoSignIns, createSampleLearners, readDemoSignIns } from './demo/sign-ins.js';
+import {
+  createDemoLearners,
+  createDemoSignIns,
+  createSampleLearners,
+  readDemoSignIns,
+} from './demo/sign-ins.js';
 import { ensureAdminToken } from './standalone/admin-token.js';
 import { composeStandalone } from './standalone/compose.js';
 import { readReplayMarker, replayRefusal } from './standalone/replay-folder.js';
@@ -41,6 +47,19 @@ if (!replay && (await app.eventStore.headPosition()) === 0) {
   await app.progress.waitForPosition(await app.eventStore.headPosition(), 30_000);
   const activity = await seedDemoActivity(app, { sampleLearnerIds });
   logger.info(activity, 'demo activity seeded');
+  // A learner population with weeks of history and mock exams: the readiness backtest has something to replay.
+  // Real accounts behind every learner, so they need the embedded provider like the sample learners.
+  if (app.identity) {
+    const populationStarted = performance.now();
+    const accounts = { directory: app.identity.directory, execute: userExecutor(app.eventStore) };
+    const learnerIds = await createDemoLearners(accounts, populationUsernames());
+    await app.progress.waitForPosition(await app.eventStore.headPosition(), 30_000);
+    const population = await seedDemoPopulation(app, { learnerIds });
+    logger.info(
+      { ...population, ms: Math.round(performance.now() - populationStarted) },
+      'demo population seeded',
+    );
+  }
 }
 const demoSignIns = app.identity ? readDemoSignIns(config.DATA_DIR) : [];
 

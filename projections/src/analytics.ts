@@ -1,4 +1,5 @@
 import { itemStatisticsProjection } from './read-models/item-statistics/index.js';
+import { questionReportsProjection } from './read-models/question-reports/index.js';
 import type { Projection } from './runner/projection.js';
 
 /**
@@ -7,4 +8,8 @@ import type { Projection } from './runner/projection.js';
  */
 export const ANALYTICS_CHECKPOINT = 'analytics';
 
-export const analyticsProjections: readonly Projection[] = [itemStatisticsProjection];
+/** Question reports (issue 41) live here too: the queue sits beside the item statistics it shows. */
+export const analyticsProjections: readonly Projection[] = [
+  itemStatisticsProjection,
+  questionReportsProjection,
+];

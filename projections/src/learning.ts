@@ -3,6 +3,7 @@ import { learningCardsProjection } from './read-models/learning-cards/index.js';
 import { learningCatalogueProjection } from './read-models/learning-catalogue/index.js';
 import { mockExamsProjection } from './read-models/mock-exams/index.js';
 import { progressProjection } from './read-models/progress/index.js';
+import { studyPlansProjection } from './read-models/study-plans/index.js';
 import { wrongAnswersProjection } from './read-models/wrong-answers/index.js';
 import type { Projection } from './runner/projection.js';
 
@@ -22,4 +23,6 @@ export const learningProjections: readonly Projection[] = [
   // Before the cards: a submitted exam's answers feed the learning path.
   mockExamsProjection,
   learningCardsProjection,
+  // Issue 41: the learner's exam date and set; the plan's days are computed when read.
+  studyPlansProjection,
 ];

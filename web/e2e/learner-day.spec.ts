@@ -48,6 +48,9 @@ test.describe('a learner’s day', () => {
     await page.getByTestId('quiz-next').click();
     await answerA(page);
     expect((await questionNumber(page))[0]).toBe(2);
+    // The last trial verdict stays readable; moving past the trial meets the wall (issue 40).
+    await expect(page.getByTestId('quiz-explanation')).toBeVisible();
+    await page.getByTestId('quiz-next').click();
     await expect(page.getByTestId('purchase-wall')).toBeVisible();
     await page.getByTestId('purchase-wall-buy').click();
     await expect(page.getByText('購入・引換にはログインが必要です')).toBeVisible();

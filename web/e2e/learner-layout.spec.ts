@@ -103,7 +103,7 @@ for (const device of VIEWPORTS) {
     await walk('quiz summary', 'summary');
 
     await page.goto('/profile');
-    for (const tab of ['progress', 'wrong-answers', 'purchases', 'redeemed']) {
+    for (const tab of ['progress', 'wrong-answers', 'purchases', 'redeemed', 'mock-exams', 'offline']) {
       await page.getByTestId(`profile-tab-${tab}`).click();
       await expect(page.getByTestId(`profile-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
       await walk(`profile ${tab}`);
@@ -123,7 +123,11 @@ for (const device of VIEWPORTS) {
     await page.getByTestId('exam-submit').click();
     await page.getByTestId('exam-confirm').click();
     await expect(page.getByTestId('exam-result')).toBeVisible();
-    await walk('mock exam result');
+    await walk('mock exam result', 'mock-result');
+    // Issue 40: the profile's 模擬試験 tab with a graded exam (the verdict badge was clipped on a phone).
+    await page.goto('/profile?tab=mock-exams');
+    await expect(page.getByTestId('exam-history-row').first()).toBeVisible();
+    await walk('profile mock-exams with a result', 'profile-mock-exams');
 
     await page.goto('/learning-path');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

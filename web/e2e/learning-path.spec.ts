@@ -29,7 +29,7 @@ test('a learner’s missed and unsure answers come back in the learning path and
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(200_000);
   const set = await freeSet(request);
   const learner = await createUser(request, 'e2lp');
   await signIn(page, learner);
@@ -46,9 +46,20 @@ test('a learner’s missed and unsure answers come back in the learning path and
   await page.goto('/profile?tab=wrong-answers');
   await expect(page.getByTestId('wrong-answer-item').first()).toBeVisible();
 
-  await page.goto('/learning-path');
-  const due = Number((await page.getByTestId('path-count-due').locator('p').last().textContent()) ?? '0');
-  expect(due).toBeGreaterThan(0);
+  // A missed card is due again a minute later (FSRS's first learning step): until then it waits as later today
+  // (issue 40: the count is due now). The page is reloaded until the first ones fall due.
+  let due = 0;
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/learning-path');
+        await expect(page.getByTestId('path-count-due')).toBeVisible();
+        due = Number((await page.getByTestId('path-count-due').locator('p').last().textContent()) ?? '0');
+        return due;
+      },
+      { timeout: 100_000, intervals: [5_000] },
+    )
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('path-set')).toContainText(set.title);
   await expect(page.getByTestId('path-forecast')).toBeVisible();
   await expectAccessible(page, 'the learning path');

@@ -26,7 +26,7 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(200_000);
   const set = await freeSet(request);
   const learner = await createUser(request, 'e2mx');
   await signIn(page, learner);
@@ -93,7 +93,16 @@ test('a learner runs a timed mock exam, reloads in the middle, submits and revie
   await page.goto('/learning-path');
   const answeredWrong = missed - 2; // questions 4 and 5 were not answered: no card
   if (answeredWrong > 0) {
-    await expect(page.getByTestId('path-count-due')).toContainText(String(answeredWrong));
+    // The missed cards fall due a minute after the exam (FSRS's first step; issue 40: the count is due now).
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/learning-path');
+          return (await page.getByTestId('path-count-due').locator('p').last().textContent()) ?? '';
+        },
+        { timeout: 100_000, intervals: [5_000] },
+      )
+      .toBe(String(answeredWrong));
     await page.getByTestId('path-review').first().click();
     await expect(page.getByTestId('quiz-list-mode')).toHaveText('今日の復習');
     await page.getByTestId('quiz-option').first().click();

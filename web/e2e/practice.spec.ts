@@ -115,7 +115,7 @@ test.describe('practice', () => {
       total - trial,
     );
 
-    // Answer every trial question in order; the wall follows the last one.
+    // Answer every trial question in order.
     for (let index = 0; index < trial; index += 1) {
       await answerWith(page, 'A');
       if (index < trial - 1) {
@@ -123,6 +123,21 @@ test.describe('practice', () => {
         await expect(page.getByTestId('trial-bar')).toContainText(`残り ${trial - index - 1} 問`);
       }
     }
+    // Issue 40: the last trial verdict and its explanation stay readable (no wall over them, even later), and
+    // every trial question can be revisited; the wall stands only when moving past the trial.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByTestId('quiz-result')).toBeVisible();
+    await expect(page.getByTestId('quiz-explanation')).toBeVisible();
+    await expect(page.getByTestId('purchase-wall')).toHaveCount(0);
+    await page.locator('[data-testid="answer-sheet-item"]').first().click();
+    await expect.poll(async () => (await questionNumber(page))[0]).toBe(1);
+    await expect(page.getByTestId('quiz-explanation')).toBeVisible();
+    await page
+      .locator('[data-testid="answer-sheet-item"]')
+      .nth(trial - 1)
+      .click();
+    await expect.poll(async () => (await questionNumber(page))[0]).toBe(trial);
+    await page.getByTestId('quiz-next').click();
 
     const wall = page.getByTestId('purchase-wall');
     await expect(wall).toBeVisible();

@@ -24,4 +24,5 @@ export const questionWithIds = (question: IncomingQuestion): QuestionInput => ({
   questionType: question.questionType,
   explanation: question.explanation,
   options: question.options.map(optionWithId),
+  ...(question.keepOptionOrder === undefined ? {} : { keepOptionOrder: question.keepOptionOrder }),
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, ValidationError } from '@exam/domain/errors';
-import type { ImportFormat } from '@exam/domain/question-import';
+import { decodeUpload, type ImportFormat, isEncodingChoice } from '@exam/domain/question-import';
 import type { Request } from 'express';
 import { readMultipartFile } from '../uploads/read-multipart-file.js';
-import { decodeUploadedText } from './decode-text.js';
 import { ImportMessages } from './messages.js';
 
 /** 10,000 lines of questions with explanations fit well inside this. */
@@ -50,8 +49,19 @@ export const readImportUpload = async (req: Request): Promise<ImportUpload> => {
   if (!EXTENSIONS[format].includes(extension.toLowerCase())) {
     throw new ValidationError(ImportMessages.extensionInvalid, 'FILE_EXTENSION_INVALID', { field: 'file' });
   }
+  const encoding = fields.encoding?.trim() || 'auto';
+  if (!isEncodingChoice(encoding)) {
+    throw new ValidationError(ImportMessages.encodingInvalid, 'ENCODING_INVALID', { field: 'encoding' });
+  }
+  // Issue 39: an empty file or one that is not text is refused before anything is parsed or written.
+  const decoded = decodeUpload(file.bytes, encoding);
+  if (decoded.kind === 'empty')
+    throw new ValidationError(ImportMessages.fileEmpty, 'FILE_EMPTY', { field: 'file' });
+  if (decoded.kind === 'binary') {
+    throw new ValidationError(ImportMessages.fileNotText, 'FILE_NOT_TEXT', { field: 'file' });
+  }
   return {
-    text: decodeUploadedText(file.bytes),
+    text: decoded.text,
     format,
     async: flag(fields.async),
     fields,

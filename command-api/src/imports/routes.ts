@@ -98,7 +98,7 @@ export const createImportCommandRoutes = ({
   // set id): the same multipart `file` and `format`, each line checked, nothing written.
   router.post('/questions/batch-check', guards.requireAdmin, async (req, res) => {
     const upload = await readImportUpload(req);
-    const extra = Object.keys(upload.fields).filter((field) => field !== 'format');
+    const extra = Object.keys(upload.fields).filter((field) => field !== 'format' && field !== 'encoding');
     if (extra.length > 0) {
       throw new ValidationError(ImportMessages.checkFieldsInvalid(extra), 'VALIDATION_FAILED', {
         field: extra[0],

@@ -12,6 +12,8 @@ export const CommandMessages = {
   questionsReordered: texts.questionsReordered,
   questionMoved: (number: number) =>
     interpolate(texts.questionMoved, { number: number.toLocaleString('en-US') }),
+  optionOrderKept: texts.optionOrderKept,
+  optionOrderShuffled: texts.optionOrderShuffled,
   questionAdded: texts.questionAdded,
   questionUpdated: texts.questionUpdated,
   questionDeleted: texts.questionDeleted,

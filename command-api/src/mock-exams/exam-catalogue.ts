@@ -26,6 +26,8 @@ export type ExamSet = {
   isPaid: boolean;
   price: number;
   trialQuestions: number;
+  /** Every question of the set keeps its written option order (absent on listings from before issue 40). */
+  keepOptionOrder?: boolean;
 };
 export type ExamQuestionDoc = {
   id: string;
@@ -35,6 +37,7 @@ export type ExamQuestionDoc = {
   questionType: QuestionType;
   options: Array<{ id: string; text: string; label: string; isCorrect: boolean }>;
   explanation: string;
+  keepOptionOrder?: boolean;
 };
 
 /**
@@ -125,6 +128,34 @@ export const readQuestionsById = async (documentStore: DocumentStore, ids: reado
       : []
     ).map((question) => [question.id, question]),
   );
+
+/**
+ * The questions as the exam view shows them: each keeps its written option order when it or its set says so
+ * (issue 40), else the learner's own order is drawn. One read of the few sets involved.
+ */
+export const withOptionOrder = async (
+  documentStore: DocumentStore,
+  questions: ReadonlyMap<string, ExamQuestionDoc>,
+): Promise<Map<string, ExamQuestionDoc>> => {
+  const setIds = [...new Set([...questions.values()].map((question) => question.questionSetId))];
+  const keeping = new Set(
+    (setIds.length
+      ? await documentStore.collection<ExamSet>(QUESTION_SETS).find({ id: { $in: setIds } })
+      : []
+    )
+      .filter((set) => set.keepOptionOrder === true)
+      .map((set) => set.id),
+  );
+  return new Map(
+    [...questions].map(([id, question]) => [
+      id,
+      {
+        ...question,
+        keepOptionOrder: question.keepOptionOrder === true || keeping.has(question.questionSetId),
+      },
+    ]),
+  );
+};
 
 /** The exam's pass rule: the strictest of its sets' rules (a set without one has the default). */
 export const readPassRule = async (documentStore: DocumentStore, questionSetIds: readonly string[]) => {

@@ -18,6 +18,7 @@ import {
   readPassRule,
   readQuestionsAt,
   readQuestionsById,
+  withOptionOrder,
 } from './exam-catalogue.js';
 
 export const MOCK_EXAM_DEADLINE_JOB = 'mock-exam-deadline';
@@ -83,7 +84,7 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
       documentStore,
       state.exam.questions.map((question) => question.questionId),
     );
-    return examView(state, content, now);
+    return examView(state, await withOptionOrder(documentStore, content), now);
   };
 
   const submit = async (
@@ -172,7 +173,10 @@ export const mockExamService = ({ eventStore, documentStore, jobs }: MockExamSer
       const { position } = await run(examId, { type: 'StartMockExam', data: exam, metadata });
       // Graded at the deadline even if the learner never comes back.
       await scheduleDeadline(examId, userId, exam.deadline);
-      const content = new Map(drawn.map((question) => [question.id, question]));
+      const content = await withOptionOrder(
+        documentStore,
+        new Map(drawn.map((question) => [question.id, question])),
+      );
       return { position, view: examView({ exam, answers: new Map(), submittedAt: null }, content, now) };
     },
 

@@ -1,6 +1,7 @@
 import {
   featureBody,
   moveQuestionBody,
+  optionOrderBody,
   type QuestionSetCommand,
   reorderBody,
   type UpdateQuestionSetBody,
@@ -155,7 +156,7 @@ export const createQuestionSetCommandRoutes = ({
     });
   });
 
-  // One question to one place (issue 35): the event names the question and the place, not the whole order.
+  // One question to one place: the event names the question and the place, not the whole order.
   router.put('/question-sets/:id/questions/:questionId/position', guards.requireAdmin, async (req, res) => {
     const questionSetId = pathParam(req, 'id');
     const questionId = pathParam(req, 'questionId');
@@ -170,6 +171,24 @@ export const createQuestionSetCommandRoutes = ({
     sendCommandOutcome(res, {
       data: { id: questionSetId, questionId, position: to },
       message: CommandMessages.questionMoved(to + 1),
+      position,
+    });
+  });
+
+  // Learners see the options in their own order unless the set (or the question) keeps the written one.
+  router.put('/question-sets/:id/option-order', guards.requireAdmin, async (req, res) => {
+    const questionSetId = pathParam(req, 'id');
+    const { keepOptionOrder } = parseWith(optionOrderBody, req.body);
+    const { position } = await execute(questionSetId, [
+      {
+        type: 'ChangeQuestionSetOptionOrder',
+        data: { questionSetId, keepOptionOrder },
+        metadata: commandMetadata(req),
+      },
+    ]);
+    sendCommandOutcome(res, {
+      data: { id: questionSetId, keepOptionOrder },
+      message: keepOptionOrder ? CommandMessages.optionOrderKept : CommandMessages.optionOrderShuffled,
       position,
     });
   });

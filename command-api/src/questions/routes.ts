@@ -33,6 +33,7 @@ const questionChange = (
   if (body.questionType !== undefined) change.questionType = body.questionType;
   if (body.explanation !== undefined) change.explanation = body.explanation;
   if (body.options !== undefined) change.options = body.options.map(optionWithId);
+  if (body.keepOptionOrder !== undefined) change.keepOptionOrder = body.keepOptionOrder;
   return change;
 };
 

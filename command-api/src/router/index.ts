@@ -20,8 +20,10 @@ import {
   mockExamService,
 } from '../mock-exams/index.js';
 import { createPracticeCommandRoutes, type PracticeService } from '../practice/index.js';
+import { createQuestionReportCommandRoutes } from '../question-reports/index.js';
 import { createQuestionSetCommandRoutes } from '../question-sets/routes.js';
 import { createQuestionCommandRoutes } from '../questions/routes.js';
+import { createStudyPlanCommandRoutes } from '../study-plans/index.js';
 import { createUploadCommandRoutes } from '../uploads/index.js';
 import { createUserCommandRoutes, userExecutor } from '../users/index.js';
 
@@ -90,5 +92,7 @@ export const createCommandRouter = ({
     );
   router.use(createMockExamCommandRoutes({ exams, guards }));
   router.use(createPassRuleCommandRoutes({ eventStore, documentStore, guards }));
+  router.use(createQuestionReportCommandRoutes({ eventStore, documentStore, guards }));
+  router.use(createStudyPlanCommandRoutes({ eventStore, documentStore, guards }));
   return router;
 };

@@ -1,19 +1,5 @@
+import { sniffImageType as sniff } from '@exam/domain/rules';
 import type { BlobExtension } from '@exam/platform';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length &&
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/**
- * The image type of some bytes by their magic numbers (never the file name or the client's MIME type):
- * PNG, JPEG, WebP or GIF; null for anything else.
- */
-export const sniffImageType = (bytes: Uint8Array): BlobExtension | null => {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
-};
+/** The image type of some bytes by their magic numbers (the domain's rule, shared with the admin's image field). */
+export const sniffImageType = (bytes: Uint8Array): BlobExtension | null => sniff(bytes);

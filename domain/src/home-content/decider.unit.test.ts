@@ -68,6 +68,8 @@ describe('home content', () => {
     ],
     ['a banner that is not an image address', { bannerImage: 'javascript:alert(1)' }, 'BANNER_INVALID'],
     ['a title over 100 characters', { title: 'あ'.repeat(101) }, 'TEXT_TOO_LONG'],
+    ['an empty welcome message', { welcomeDescription: '' }, 'WELCOME_REQUIRED'],
+    ['a welcome message of spaces', { welcomeDescription: ' \u3000 ' }, 'WELCOME_REQUIRED'],
   ])('given %s, then it is refused', (_, changes, code) => {
     expect(rejection(() => given().when(publish(changes)))).toMatchObject({ status: 400, code });
   });

@@ -63,6 +63,9 @@ export const mergeHomeContent = (current: HomeContentData, changes: HomeContentC
     const value = changes[field];
     if (value !== undefined) next[field] = checkedText(field, value);
   }
+  // Issue 39: the home page's welcome message is never saved empty without a word.
+  if (changes.welcomeDescription !== undefined && next.welcomeDescription === '')
+    throw invalidContent(HomeContentMessages.welcomeRequired, 'WELCOME_REQUIRED', 'welcomeDescription');
   if (changes.footerText !== undefined)
     next.footerText = checkedText('footerText', sanitizeHtml(changes.footerText));
   if (changes.bannerImage !== undefined) {

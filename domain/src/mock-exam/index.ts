@@ -19,4 +19,4 @@ export {
   strictestRule,
 } from './pass-rule.js';
 export { type ExamAnswer, evolveMockExam, initialMockExamState, type MockExamState } from './state.js';
-export { type ExamQuestionContent, type ExamRecord, examEndedAt, examView } from './view.js';
+export { type ExamQuestionContent, type ExamRecord, examEndedAt, examEndedBy, examView } from './view.js';

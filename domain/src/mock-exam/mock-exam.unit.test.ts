@@ -5,6 +5,7 @@ import { mockExamDecider } from './decider.js';
 import { DEFAULT_PASS_RULE, type MockExamEvent, type MockExamStarted } from './events.js';
 import { gradeExam } from './grading.js';
 import type { ExamAnswer } from './state.js';
+import { examEndedAt, examEndedBy, examView } from './view.js';
 
 const { given } = deciderSpec(mockExamDecider);
 const START = '2026-03-01T09:00:00.000Z';
@@ -150,5 +151,33 @@ describe('grading with the pass rule', () => {
     expect(result).toMatchObject({ correct: 2, score: 40, passed: false });
     expect(result.failedRules).toContain('overall');
     expect(result.correctness.filter((entry) => !entry.answered)).toHaveLength(3);
+  });
+});
+
+describe('how an exam ended (issue 40: a timed-out exam says so)', () => {
+  const record = (submittedAt: string | null, reason: 'learner' | 'deadline' | null = null) => ({
+    exam,
+    answers: new Map(),
+    submittedAt,
+    reason,
+  });
+
+  it('given a running exam, then it has not ended', () => {
+    expect(examEndedBy(record(null), examEndedAt(record(null), new Date(minutes(10))))).toBeNull();
+  });
+
+  it('given a submission in time, then the learner ended it, 31 seconds in to the millisecond', () => {
+    const early = record('2026-03-01T09:00:31.000Z', 'learner');
+    const view = examView(early, new Map(), new Date(minutes(40)));
+    expect(view.endedBy).toBe('learner');
+    expect(view.result?.timeSpentMs).toBe(31_000);
+  });
+
+  it('given the deadline passed unsubmitted, a deadline submission, or a late one cut back, then the time ran out', () => {
+    const now = new Date(minutes(31));
+    expect(examView(record(null), new Map(), now).endedBy).toBe('deadline');
+    expect(examView(record(DEADLINE, 'deadline'), new Map(), now).endedBy).toBe('deadline');
+    expect(examView(record(DEADLINE, 'learner'), new Map(), now).endedBy).toBe('deadline');
+    expect(examView(record(DEADLINE, 'learner'), new Map(), now).result?.timeSpentMs).toBe(30 * 60_000);
   });
 });

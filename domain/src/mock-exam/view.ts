@@ -1,3 +1,4 @@
+import { inLearnerOrder } from '../option-order/option-order.js';
 import type { QuestionType } from '../question-set/events.js';
 import type { ExamView } from '../schemas/mock-exam.js';
 import type { MockExamStarted } from './events.js';
@@ -9,12 +10,26 @@ export type ExamQuestionContent = {
   questionType: QuestionType;
   options: Array<{ id: string; label: string; text: string; isCorrect: boolean }>;
   explanation: string;
+  /** The question or its set keeps the written option order (issue 40); otherwise the learner's own order. */
+  keepOptionOrder?: boolean;
 };
 
 export type ExamRecord = {
   exam: MockExamStarted['data'];
   answers: ReadonlyMap<string, ExamAnswer>;
   submittedAt: string | null;
+  /** Who ended it, when submitted (absent on records that do not know). */
+  reason?: 'learner' | 'deadline' | null;
+};
+
+/**
+ * How an ended exam ended (issue 40: a timed-out exam says so): `deadline` when the server graded it at its
+ * deadline, when it ran past the deadline unsubmitted, or when a late submission was cut back to the deadline.
+ */
+export const examEndedBy = (record: ExamRecord, endedAt: string | null): 'learner' | 'deadline' | null => {
+  if (endedAt === null) return null;
+  if (record.submittedAt === null || record.reason === 'deadline') return 'deadline';
+  return record.submittedAt === record.exam.deadline ? 'deadline' : 'learner';
 };
 
 /** Ended: submitted, or past its deadline (the deadline's own submission may not be recorded yet). */
@@ -61,6 +76,7 @@ export function examView(
     durationMinutes: exam.durationMinutes,
     passRule: exam.passRule,
     endedAt,
+    endedBy: examEndedBy(record, endedAt),
     questions: exam.questions.map((question, index) => {
       const found = content.get(question.questionId);
       const answer = answers.get(question.questionId) ?? null;
@@ -70,7 +86,11 @@ export function examView(
         category: question.category,
         text: found?.text ?? '',
         questionType: found?.questionType ?? 'single',
-        options: (found?.options ?? []).map(({ id, label, text }) => ({ id, label, text })),
+        options: inLearnerOrder(found?.options ?? [], {
+          learnerId: exam.userId,
+          questionId: question.questionId,
+          keepWrittenOrder: found?.keepOptionOrder === true,
+        }).map(({ id, label, text }) => ({ id, label, text })),
         answer,
         ...(endedAt
           ? {

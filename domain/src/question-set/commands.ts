@@ -16,6 +16,8 @@ export type QuestionInput = {
   options: OptionInput[];
   /** HTML; sanitised by the decider. */
   explanation: string;
+  /** Learners see the options in the written order; absent = their own order. */
+  keepOptionOrder?: boolean;
 };
 
 /**
@@ -104,6 +106,11 @@ export type ImportQuestions = Command<
   { questionSetId: string; questions: QuestionInput[] }
 >;
 
+export type ChangeQuestionSetOptionOrder = Command<
+  'ChangeQuestionSetOptionOrder',
+  { questionSetId: string; keepOptionOrder: boolean }
+>;
+
 export type DeleteQuestionSet = Command<'DeleteQuestionSet', { questionSetId: string }>;
 
 export type QuestionSetCommand =
@@ -118,4 +125,5 @@ export type QuestionSetCommand =
   | ReorderQuestions
   | MoveQuestion
   | ImportQuestions
+  | ChangeQuestionSetOptionOrder
   | DeleteQuestionSet;

@@ -133,7 +133,7 @@ describe('CreateQuestionSet', () => {
         'a negative price',
         { isPaid: true, price: -1 },
         'PRICE_INVALID',
-        '価格は0〜1,000,000円の範囲で入力してください',
+        '価格は0〜1,000,000円の整数で入力してください',
       ],
       [
         'a fractional trial count',

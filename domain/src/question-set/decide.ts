@@ -203,6 +203,16 @@ export const decideQuestionSet = (
       return move(command, set);
     case 'ImportQuestions':
       return importQuestions(command, set);
+    case 'ChangeQuestionSetOptionOrder': {
+      const keepOptionOrder = command.data.keepOptionOrder;
+      if (typeof keepOptionOrder !== 'boolean')
+        throw invalid(QuestionSetMessages.optionOrderFlagInvalid, 'OPTION_ORDER_FLAG_INVALID', {
+          field: 'keepOptionOrder',
+        });
+      return keepOptionOrder === set.keepOptionOrder
+        ? []
+        : [{ type: 'QuestionSetOptionOrderChanged', data: { questionSetId, keepOptionOrder } }];
+    }
     case 'DeleteQuestionSet':
       return [{ type: 'QuestionSetDeleted', data: { questionSetId } }];
   }

@@ -16,6 +16,8 @@ export type QuestionData = {
   options: OptionData[];
   /** Sanitised HTML. */
   explanation: string;
+  /** Present (true) when learners see the options in the written order ("all of the above" style options). */
+  keepOptionOrder?: true;
 };
 
 export type QuestionSetDetails = {
@@ -68,6 +70,11 @@ export type QuestionMoved = Event<
   'QuestionMoved',
   { questionSetId: string; questionId: string; position: number }
 >;
+/** Whether learners see every question's options in the written order (true) or in their own order (false). */
+export type QuestionSetOptionOrderChanged = Event<
+  'QuestionSetOptionOrderChanged',
+  { questionSetId: string; keepOptionOrder: boolean }
+>;
 export type QuestionSetDeleted = Event<'QuestionSetDeleted', { questionSetId: string }>;
 
 export type QuestionSetEvent =
@@ -81,6 +88,7 @@ export type QuestionSetEvent =
   | QuestionRemoved
   | QuestionsReordered
   | QuestionMoved
+  | QuestionSetOptionOrderChanged
   | QuestionSetDeleted;
 
 export const questionSetStream = (questionSetId: string) => `questionSet-${questionSetId}`;

@@ -21,8 +21,10 @@ export const QuestionSetMessages = {
   questionOrderInvalid: texts.questionOrderInvalid,
   /** `{{count}}`: the set's number of questions (the place is shown 1-based, as the manager numbers them). */
   questionPositionInvalid: texts.questionPositionInvalid,
+  optionOrderFlagInvalid: texts.optionOrderFlagInvalid,
   questionTypeInvalid: texts.questionTypeInvalid,
   optionIdDuplicate: texts.optionIdDuplicate,
+  optionTextDuplicate: texts.optionTextDuplicate,
   questionTextRequired: texts.questionTextRequired,
   explanationRequired: texts.explanationRequired,
   /** Both forms: the add form drops blank options first, the edit form refuses them before counting. */

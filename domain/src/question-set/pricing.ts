@@ -13,7 +13,7 @@ const isAbsent = (value: unknown): value is null | undefined => value === null |
  * Validates and normalises submitted pricing: empty price / trial count become 0, an absent validity
  * becomes 180 days, the paid flag follows isPaidQuestionSet (flag or price above 0), and a free set
  * stores price 0 so the stored flag and price never disagree.
- * Price is kept as given (the admin form's step is 0.1); rounding to whole yen is the payment side's call.
+ * Price is whole yen (Bounds.price): a fraction is refused like an out-of-range value.
  * Each number must lie within its bound (rules/bounds.ts): refused, never clamped.
  */
 export const normalisePricing = (input: PricingInput): QuestionSetPricing => {

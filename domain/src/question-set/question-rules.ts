@@ -63,6 +63,10 @@ const checkQuestionBounds = (
 
 type Messages = { single: string; multiple: string };
 
+/** An option's text as compared for duplicates: NFKC-folded, trimmed, spaces collapsed, case ignored. */
+export const sameText = (text: string): string =>
+  text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The checks both forms share, in the spec's order after the option count: ids, type, correct answers. */
 const checkAnswers = (
   questionType: unknown,
@@ -77,6 +81,11 @@ const checkAnswers = (
   if (ids.size !== options.length) {
     throw invalid(QuestionSetMessages.optionIdDuplicate, 'OPTION_ID_DUPLICATE', details);
   }
+  // Issue 39: two options that read the same (full-width or not, any case) cannot both be told apart.
+  const texts = new Set(options.map((option) => sameText(option.text)));
+  if (texts.size !== options.length) {
+    throw invalid(QuestionSetMessages.optionTextDuplicate, 'OPTION_TEXT_DUPLICATE', details);
+  }
   const correct = options.filter((option) => option.isCorrect).length;
   if (questionType === 'single' && correct !== 1) {
     throw invalid(messages.single, 'SINGLE_CORRECT_ANSWER_REQUIRED', details);
@@ -86,6 +95,9 @@ const checkAnswers = (
   }
   return questionType as QuestionType;
 };
+
+/** The flag is stored only when set, so questions written before it existed read the same. */
+const keptOrder = (keep: boolean): { keepOptionOrder?: true } => (keep ? { keepOptionOrder: true } : {});
 
 /**
  * Admin spec §5 "Add question": text required; options with blank text are dropped and at least 2 must
@@ -113,7 +125,14 @@ export const newQuestion = (input: QuestionInput): QuestionData => {
   if (isBlankHtml(explanation)) {
     throw invalid(QuestionSetMessages.explanationRequired, 'EXPLANATION_REQUIRED', details);
   }
-  return { id: input.id, text, questionType, options, explanation };
+  return {
+    id: input.id,
+    text,
+    questionType,
+    options,
+    explanation,
+    ...keptOrder(input.keepOptionOrder === true),
+  };
 };
 
 /**
@@ -154,6 +173,7 @@ export const changedQuestion = (
     questionType,
     options,
     explanation: isBlankHtml(explanation) ? NO_EXPLANATION : explanation,
+    ...keptOrder(change.keepOptionOrder ?? current.keepOptionOrder === true),
   };
 };
 
@@ -162,6 +182,7 @@ export const sameQuestion = (a: QuestionData, b: QuestionData): boolean =>
   a.text === b.text &&
   a.questionType === b.questionType &&
   a.explanation === b.explanation &&
+  (a.keepOptionOrder === true) === (b.keepOptionOrder === true) &&
   a.options.length === b.options.length &&
   a.options.every(
     (option, index) =>

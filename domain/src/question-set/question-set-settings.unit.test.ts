@@ -94,12 +94,13 @@ describe('ChangeQuestionSetPricing', () => {
   });
 
   it.each([
-    [{ price: -100 }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
+    [{ price: -100 }, 'PRICE_INVALID', '価格は0〜1,000,000円の整数で入力してください'],
     [{ trialQuestions: -2 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0〜10,000の整数で入力してください'],
     [{ validityPeriod: 1.5 }, 'VALIDITY_PERIOD_INVALID', '有効期間は1〜3,650日の整数で入力してください'],
-    [{ price: 1e308 }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
-    [{ price: 1_000_000.1 }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
-    [{ price: Number.NaN }, 'PRICE_INVALID', '価格は0〜1,000,000円の範囲で入力してください'],
+    [{ price: 1e308 }, 'PRICE_INVALID', '価格は0〜1,000,000円の整数で入力してください'],
+    [{ price: 1_000_000.1 }, 'PRICE_INVALID', '価格は0〜1,000,000円の整数で入力してください'],
+    [{ price: 1.9 }, 'PRICE_INVALID', '価格は0〜1,000,000円の整数で入力してください'],
+    [{ price: Number.NaN }, 'PRICE_INVALID', '価格は0〜1,000,000円の整数で入力してください'],
     [{ trialQuestions: 1e9 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0〜10,000の整数で入力してください'],
     [{ trialQuestions: 10_001 }, 'TRIAL_QUESTIONS_INVALID', '試用問題数は0〜10,000の整数で入力してください'],
     [{ validityPeriod: 3651 }, 'VALIDITY_PERIOD_INVALID', '有効期間は1〜3,650日の整数で入力してください'],

@@ -8,6 +8,8 @@ export type ActiveQuestionSet = {
   pricing: QuestionSetPricing;
   /** null when not featured. */
   featuredCategory: string | null;
+  /** Every question's options in the written order for every learner. */
+  keepOptionOrder: boolean;
   questions: QuestionData[];
 };
 
@@ -53,6 +55,7 @@ export const evolveQuestionSet = (state: QuestionSetState, event: QuestionSetEve
       details: { title, description, category, icon, cardImage },
       pricing: { isPaid, price, trialQuestions, validityPeriod },
       featuredCategory: null,
+      keepOptionOrder: false,
       questions: [],
     };
   }
@@ -100,6 +103,8 @@ export const evolveQuestionSet = (state: QuestionSetState, event: QuestionSetEve
       const rest = state.questions.toSpliced(from, 1);
       return { ...state, questions: rest.toSpliced(clamp(event.data.position, 0, rest.length), 0, moved) };
     }
+    case 'QuestionSetOptionOrderChanged':
+      return { ...state, keepOptionOrder: event.data.keepOptionOrder };
     case 'QuestionSetDeleted':
       return { status: 'deleted', questionSetId: state.questionSetId };
     default:

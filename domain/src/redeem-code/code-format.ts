@@ -1,12 +1,16 @@
 import { ValidationError } from '../errors/index.js';
+import {
+  normalisedRedeemCodeInput,
+  REDEEM_CODE_ALPHABET,
+  REDEEM_CODE_LENGTH,
+  redeemCodeInputProblem,
+} from '../rules/redeem-code-input.js';
 import { RedeemCodeMessages } from './messages.js';
 
-/** DESIGN.md item 7: no 0/O, 1/I/L, so a code read aloud or copied by hand cannot be mistaken. */
-export const REDEEM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** 16 characters of a 31-letter alphabet: about 79 bits, far beyond guessing under the redeem throttle. */
-export const REDEEM_CODE_LENGTH = 16;
-/** Learner spec §5 / §9: a code entered must have at least 6 characters after trimming. */
-export const REDEEM_CODE_MIN_LENGTH = 6;
+// 16 characters of a 31-letter alphabet: about 79 bits, far beyond guessing under the redeem throttle.
+export { REDEEM_CODE_ALPHABET, REDEEM_CODE_LENGTH };
+/** The shortest input not refused at once: since issue 40, the codes' own length (rules/redeem-code-input.ts). */
+export const REDEEM_CODE_MIN_LENGTH = REDEEM_CODE_LENGTH;
 
 /** `randomInt(max)` returns an integer in [0, max): the server passes node:crypto's CSPRNG randomInt. */
 export const generateRedeemCode = (randomInt: (max: number) => number): string => {
@@ -21,14 +25,14 @@ export const isWellFormedRedeemCode = (code: string): boolean =>
 
 /**
  * A code as typed: trimmed and upper-cased; blanks and hyphens inside are dropped (the profile shows codes in
- * masked groups, and people paste them that way). Fewer than 6 characters is refused with the spec's text.
+ * masked groups, and people paste them that way). Any length but the codes' own is refused, in the words of
+ * the form's hint (both from rules/redeem-code-input.ts).
  */
 export const normaliseRedeemCodeInput = (input: string): string => {
-  const code = input
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '');
-  if (code.length < REDEEM_CODE_MIN_LENGTH)
+  const problem = redeemCodeInputProblem(input);
+  if (problem === 'required' || problem === 'tooShort')
     throw new ValidationError(RedeemCodeMessages.codeTooShort, 'REDEEM_CODE_TOO_SHORT', { field: 'code' });
-  return code;
+  if (problem === 'tooLong')
+    throw new ValidationError(RedeemCodeMessages.codeTooLong, 'REDEEM_CODE_TOO_LONG', { field: 'code' });
+  return normalisedRedeemCodeInput(input);
 };

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors/index.js';
 import { interpolate } from '../i18n/interpolate.js';
 import { catalogueJa } from '../i18n/ja/index.js';
+import { RedeemCodeInputTexts } from '../rules/redeem-code-input.js';
 
 /** Redeem texts (the admin tab's Chinese quotes of admin spec §5 are the zh catalogue's). */
 const texts = catalogueJa.server.redeem;
@@ -8,6 +9,9 @@ export const RedeemCodeMessages = {
   ...texts,
   generated: (count: number) => interpolate(texts.generated, { count }),
   batchFixed: (count: number) => interpolate(texts.batchFixed, { count }),
+  /** The same length as the form's hint (RedeemCodeInputTexts), too short or too long alike. */
+  codeTooShort: RedeemCodeInputTexts.wrongLength,
+  codeTooLong: RedeemCodeInputTexts.wrongLength,
 } as const;
 
 export const codeNotFound = () => new NotFoundError(RedeemCodeMessages.codeNotFound, 'REDEEM_CODE_NOT_FOUND');

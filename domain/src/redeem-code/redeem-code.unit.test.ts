@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { RedeemCodeInputTexts } from '../rules/redeem-code-input.js';
 import { deciderSpec, refusal } from '../test-support/decider-spec.js';
 import {
   generateRedeemCode,
@@ -161,13 +162,24 @@ describe('code format', () => {
     expect(REDEEM_CODE_ALPHABET).not.toMatch(/[01OIL]/);
   });
 
-  it('given typed input, then it is trimmed, upper-cased and ungrouped; under 6 characters is refused', () => {
-    expect(normaliseRedeemCodeInput('  abcd-efgh jkmn  ')).toBe('ABCDEFGHJKMN');
+  it('given typed input, then it is trimmed, upper-cased and ungrouped; any length but 16 is refused in the hint’s words', () => {
+    expect(normaliseRedeemCodeInput('  abcd-efgh jkmn pqrs  ')).toBe('ABCDEFGHJKMNPQRS');
+    const wrongLength = '引換コードは16文字の英数字で入力してください';
     expect(refusal(() => normaliseRedeemCodeInput(' ab12 '))).toEqual({
       status: 400,
       code: 'REDEEM_CODE_TOO_SHORT',
-      message: '引換コードは6文字以上で入力してください',
+      message: wrongLength,
     });
+    expect(refusal(() => normaliseRedeemCodeInput('ABCD-EFGH-JKMN-PQR'))).toMatchObject({
+      code: 'REDEEM_CODE_TOO_SHORT',
+    });
+    expect(refusal(() => normaliseRedeemCodeInput('ABCD-EFGH-JKMN-PQRST'))).toEqual({
+      status: 400,
+      code: 'REDEEM_CODE_TOO_LONG',
+      message: wrongLength,
+    });
+    // The form's hint names the same length (one rule, rules/redeem-code-input.ts).
+    expect(RedeemCodeInputTexts.hint).toContain('16文字');
   });
 });
 

@@ -29,8 +29,8 @@ const range = (min: number, max: number, integer: boolean, message: string): Num
 });
 
 export const Bounds = {
-  /** Yen, tax included. The admin form's step is 0.1, so fractions are allowed; the charge rounds. */
-  price: range(0, 1_000_000, false, texts.price),
+  /** Whole yen, tax included (a fraction of a yen is refused, as the charge cannot carry one). */
+  price: range(0, 1_000_000, true, texts.price),
   /** A trial at or above the set's question count makes a paid set free in effect: the forms warn. */
   trialQuestions: range(0, 10_000, true, texts.trialQuestions),
   /** Days of access per purchase. */
@@ -80,6 +80,9 @@ export const LengthBounds = {
   memo: length(1000, texts.lengths.memo),
   announcement: length(5000, texts.lengths.announcement),
   questionSearch: length(200, texts.lengths.questionSearch),
+  /** A learner's words about a question, and an administrator's answer to them. */
+  reportNote: length(1000, texts.lengths.reportNote),
+  resolutionNote: length(1000, texts.lengths.resolutionNote),
 } as const satisfies Record<string, LengthBound>;
 
 /** The bound's message when the value is out of range (or not a number), undefined when it is in range. */

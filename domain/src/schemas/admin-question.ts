@@ -27,6 +27,8 @@ export const adminQuestionSchema = z.object({
   /** Sanitised HTML. */
   explanation: z.string(),
   options: z.array(adminOptionSchema),
+  /** Learners see this question's options in the written order (true) or each in their own order (false). */
+  keepOptionOrder: z.boolean(),
   locked: z.literal(false),
 });
 

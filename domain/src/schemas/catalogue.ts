@@ -38,6 +38,12 @@ export const questionSetListingSchema = z.object({
   isFeatured: z.boolean(),
   featuredCategory: z.string().nullable(),
   questionCount: z.number().int(),
+  keepOptionOrder: z
+    .boolean()
+    .optional()
+    .describe(
+      'Learners see the options in the written order (true) or each in their own order (false, absent)',
+    ),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -49,15 +49,19 @@ export {
   reorderBody,
   updateQuestionBody,
 } from './question.js';
+export * from './question-report.js';
 export {
   BATCH_COUNT_IDS_REQUIRED,
   batchCountBody,
   createQuestionSetBody,
   featureBody,
+  optionOrderBody,
   updateQuestionSetBody,
 } from './question-set.js';
+export * from './readiness.js';
 export { numberLike, paidFlag } from './shared.js';
 export * from './statistics.js';
+export * from './study-plan.js';
 export {
   changeUserRoleBody,
   chooseLanguageBody,

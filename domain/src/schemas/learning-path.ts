@@ -3,26 +3,33 @@ import { Bounds } from '../rules/bounds.js';
 import { boundedNumber } from './shared.js';
 
 /** GET /learning-path (issue 17): the learner's spaced-repetition queue. */
+const queuedCardSchema = z.object({
+  questionId: z.string(),
+  questionSetId: z.string(),
+  setTitle: z.string(),
+  questionNumber: z.number().int(),
+  due: z.string(),
+  state: z.enum(['new', 'learning', 'review', 'relearning']),
+  /** The set's access ended: the card stays, and opens again with access. */
+  locked: z.boolean(),
+});
+
 export const learningPathSchema = z.object({
-  due: z.array(
-    z.object({
-      questionId: z.string(),
-      questionSetId: z.string(),
-      setTitle: z.string(),
-      questionNumber: z.number().int(),
-      due: z.string(),
-      state: z.enum(['new', 'learning', 'review', 'relearning']),
-      /** The set's access ended: the card stays, and opens again with access. */
-      locked: z.boolean(),
-    }),
-  ),
+  /** Due now (issue 40: not "some time today"), oldest first. */
+  due: z.array(queuedCardSchema),
+  /** Due later in the learner's today, with their times (「あと 10 分」), soonest first. */
+  laterToday: z.array(queuedCardSchema),
   counts: z.object({
-    due: z.number().int(),
+    due: z.number().int().describe('Cards due now'),
+    laterToday: z.number().int().describe('Cards due later in the learner’s today'),
     learning: z.number().int(),
     review: z.number().int(),
     new: z.number().int(),
   }),
-  /** Cards due per day for 14 days from today (UTC); the first day holds the overdue ones. */
+  nextReviewAt: z.string().nullable().describe('When the next card not due now falls due; null without one'),
+  timeZone: z.string().describe('The IANA zone the days are counted in (`tz`, else Asia/Tokyo)'),
+  today: z.string().describe('The learner’s date, YYYY-MM-DD'),
+  /** Cards due per day for 14 days from the learner's today (their zone); the first day holds the overdue ones. */
   forecast: z.array(z.object({ date: z.string(), due: z.number().int() })),
 });
 export type LearningPath = z.infer<typeof learningPathSchema>;

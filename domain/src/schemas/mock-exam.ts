@@ -17,6 +17,10 @@ export const mockExamViewSchema = z.object({
   durationMinutes: z.number().int(),
   passRule: z.object({ overall: z.number(), categoryMinimum: z.number() }),
   endedAt: z.string().nullable(),
+  endedBy: z
+    .enum(['learner', 'deadline'])
+    .nullable()
+    .describe('deadline: the time ran out (時間切れ); learner: submitted in time; null while running'),
   questions: z.array(
     z.object({
       id: z.string(),
@@ -48,7 +52,10 @@ export const mockExamViewSchema = z.object({
         }),
       ),
       failedRules: z.array(z.string()),
-      timeSpentMs: z.number(),
+      timeSpentMs: z
+        .number()
+        .int()
+        .describe('From the start to the end, in milliseconds (shown to the second)'),
     })
     .nullable(),
 });

@@ -78,6 +78,13 @@ export const practiceResumeSchema = z.object({
     answeredQuestionSchema.extend({ correctOptionIds: z.array(z.string()), explanation: z.string() }),
   ),
   lastQuestionIndex: z.number().int(),
+  nextQuestionIndex: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Where 学習を続ける goes: the first unanswered question at or after lastQuestionIndex, else from the start; null when all are answered',
+    ),
 });
 
 /** GET /wrong-answers, one entry of the book. */
@@ -100,6 +107,27 @@ export const wrongAnswerSchema = z.object({
   updatedAt: z.string(),
   questionSet: z.object({ id: z.string(), title: z.string() }),
 });
+
+/** Which entries of the book GET /wrong-answers lists: the open ones by default (issue 40: the book empties). */
+export const WRONG_ANSWER_STATUSES = ['unresolved', 'resolved', 'all'] as const;
+export type WrongAnswerStatus = (typeof WRONG_ANSWER_STATUSES)[number];
+export const WRONG_ANSWER_STATUS_INVALID =
+  '表示する間違い問題は unresolved、resolved、all のいずれかで指定してください';
+
+/** GET /wrong-answers/counts: how many entries are open and resolved, in all and per set. */
+export const wrongAnswerCountsSchema = z.object({
+  unresolved: z.number().int(),
+  resolved: z.number().int(),
+  sets: z.array(
+    z.object({
+      questionSetId: z.string(),
+      title: z.string(),
+      unresolved: z.number().int(),
+      resolved: z.number().int(),
+    }),
+  ),
+});
+export type WrongAnswerCounts = z.infer<typeof wrongAnswerCountsSchema>;
 
 export type ProgressAnswer = z.infer<typeof answeredQuestionSchema>;
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;

@@ -47,6 +47,11 @@ export const updateQuestionSetBody = z
 /** PUT /question-sets/{id}/featured. Turning it off clears the category. */
 export const featureBody = z.object(featuredFields).partial({ featuredCategory: true });
 
+/** PUT /question-sets/{id}/option-order: every question of the set in the written order (true) or shuffled. */
+export const optionOrderBody = z.object({
+  keepOptionOrder: z.boolean({ error: '選択肢の並び順の設定は true または false で指定してください' }),
+});
+
 /** The spec's text when the id list is missing, not a list, or empty. */
 export const BATCH_COUNT_IDS_REQUIRED = catalogueJa.server.questionSet.batchIdsRequired;
 

@@ -20,6 +20,8 @@ const questionFields = {
   /** Place in the set's order as the admin screens number it. */
   orderIndex: numberLike.optional(),
   options: z.array(optionBody).optional(),
+  /** Learners see the options in the written order ("all of the above" style options); absent = shuffled. */
+  keepOptionOrder: z.boolean().optional(),
 };
 
 /** Folds the `question` alias into `text` and drops it. */

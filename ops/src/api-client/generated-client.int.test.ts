@@ -84,5 +84,18 @@ describe('the generated API client', () => {
     expect(submitted.response.status).toBe(200);
     expect(submitted.data?.data.status).toBe('ended');
     expect(submitted.data?.data.result?.total).toBe(2);
+    // Issue 40: the exam and the questions list show the options in this learner's order, as the set read does.
+    const order = new Map(
+      ((detail.data?.data.questions ?? []) as Array<{ id: string; options: { id: string }[] }>).map(
+        (question) => [question.id, question.options.map((option) => option.id)],
+      ),
+    );
+    for (const question of submitted.data?.data.questions ?? [])
+      expect(question.options.map((option) => option.id)).toEqual(order.get(question.id));
+    const listed = await client.GET('/questions', {
+      params: { query: { questionSetId: setId, include: 'options' } },
+    });
+    for (const question of (listed.data?.data ?? []) as Array<{ id: string; options?: { id: string }[] }>)
+      expect(question.options?.map((option) => option.id)).toEqual(order.get(question.id));
   });
 });

@@ -103,6 +103,13 @@ export type paths = {
      */
     put: operations["featureQuestionSet"];
   };
+  "/question-sets/{id}/option-order": {
+    /**
+     * Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    put: operations["setOptionOrder"];
+  };
   "/question-sets/{id}/questions": {
     /**
      * Reorder a set's questions (the complete new order)
@@ -223,7 +230,7 @@ export type paths = {
     get: operations["searchPurchases"];
   };
   "/learning-path": {
-    /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), counts by state, and cards due per day for 14 days. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
+    /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), cards due later in the learner's today with their times, when the next review falls due, counts by state, and cards due per day for 14 days, days counted in the learner's time zone. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
     get: operations["getLearningPath"];
   };
   "/user-progress/coverage": {
@@ -362,10 +369,14 @@ export type paths = {
     get: operations["getProgressRecords"];
   };
   "/wrong-answers": {
-    /** The caller's wrong-answer book, newest first */
+    /** The caller's wrong-answer book, newest first: the open entries unless `status` asks for the resolved ones or all */
     get: operations["getWrongAnswers"];
     /** Keep an answer the server judged wrong in the book */
     post: operations["addWrongAnswer"];
+  };
+  "/wrong-answers/counts": {
+    /** How many entries of the caller’s book are open and resolved, in all and per set */
+    get: operations["getWrongAnswerCounts"];
   };
   "/wrong-answers/{id}": {
     /** Remove an entry of the caller’s book (another learner’s id is not found) */
@@ -486,6 +497,38 @@ export type paths = {
      */
     delete: operations["deleteRedeemCode"];
   };
+  "/questions/{id}/reports": {
+    /** Reports a question as wrong, unclear or mistyped (note up to 1,000 characters; required for `other`). 20 reports an hour per learner */
+    post: operations["reportQuestion"];
+  };
+  "/question-reports": {
+    /** The caller's reports, newest first, with each one's status (open, resolved, rejected) and the answer */
+    get: operations["getMyQuestionReports"];
+  };
+  "/admin/question-reports": {
+    /**
+     * The reports queue (default `status=open`, oldest first; closed ones newest first), paged, each with the question's text and its answer figures
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    get: operations["getQuestionReports"];
+  };
+  "/admin/question-reports/{id}/resolve": {
+    /**
+     * Closes a report as resolved or rejected, with a note to the learner (required when rejected); the learner is notified (`questionReport:resolved`)
+     * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+     */
+    post: operations["resolveQuestionReport"];
+  };
+  "/learning-path/readiness": {
+    /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
+    get: operations["getReadiness"];
+  };
+  "/study-plan": {
+    /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
+    get: operations["getStudyPlan"];
+    /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+    put: operations["setStudyPlan"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -509,6 +552,8 @@ export type components = {
       isFeatured: boolean;
       featuredCategory: string | null;
       questionCount: number;
+      /** @description Learners see the options in the written order (true) or each in their own order (false, absent) */
+      keepOptionOrder?: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -589,6 +634,7 @@ export type components = {
           optionIndex: string;
           isCorrect: boolean;
         }[];
+      keepOptionOrder: boolean;
       /** @enum {boolean} */
       locked: false;
     };
@@ -642,6 +688,11 @@ export type components = {
         categoryMinimum: number;
       };
       endedAt: string | null;
+      /**
+       * @description deadline: the time ran out (時間切れ); learner: submitted in time; null while running
+       * @enum {string|null}
+       */
+      endedBy: "learner" | "deadline" | null;
       questions: ({
           id: string;
           questionSetId: string;
@@ -677,6 +728,7 @@ export type components = {
             passed: boolean;
           }[];
         failedRules: string[];
+        /** @description From the start to the end, in milliseconds (shown to the second) */
         timeSpentMs: number;
       } | null;
     };
@@ -786,6 +838,8 @@ export type components = {
           explanation: string;
         }[];
       lastQuestionIndex: number;
+      /** @description Where 学習を続ける goes: the first unanswered question at or after lastQuestionIndex, else from the start; null when all are answered */
+      nextQuestionIndex: number | null;
     };
     SetProgress: {
       questionSetId: string;
@@ -850,6 +904,16 @@ export type components = {
         id: string;
         title: string;
       };
+    };
+    WrongAnswerCounts: {
+      unresolved: number;
+      resolved: number;
+      sets: {
+          questionSetId: string;
+          title: string;
+          unresolved: number;
+          resolved: number;
+        }[];
     };
     /** @description A completed purchase */
     Purchase: {
@@ -1101,6 +1165,7 @@ export type operations = {
                   isCorrect?: boolean;
                   optionIndex?: string | number;
                 })[];
+              keepOptionOrder?: boolean;
             })[];
         };
       };
@@ -1116,6 +1181,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -1395,6 +1461,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -1479,6 +1546,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -1644,6 +1712,7 @@ export type operations = {
               isCorrect?: boolean;
               optionIndex?: string | number;
             })[];
+          keepOptionOrder?: boolean;
         };
       };
     };
@@ -2201,6 +2270,99 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません / `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `WRONG_EXPECTED_VERSION` 他の更新と競合しました。もう一度お試しください (retry) */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  setOptionOrder: {
+    parameters: {
+      path: {
+        /** @description uuid */
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          keepOptionOrder: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              questionSetId?: string;
+              questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -2292,6 +2454,7 @@ export type operations = {
               id: string;
               questionSetId?: string;
               questionIds?: string[];
+              keepOptionOrder?: boolean;
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
@@ -2474,6 +2637,7 @@ export type operations = {
               isCorrect?: boolean;
               optionIndex?: string | number;
             })[];
+          keepOptionOrder?: boolean;
           questionSetId?: string;
         };
       };
@@ -2665,6 +2829,7 @@ export type operations = {
                       isCorrect?: boolean;
                       optionIndex?: string | number;
                     })[];
+                  keepOptionOrder?: boolean;
                 })[];
             })[];
         };
@@ -2922,6 +3087,11 @@ export type operations = {
           file: string;
           /** @enum {string} */
           format?: "pipe" | "gift" | "aiken";
+          /**
+           * @description the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS
+           * @enum {string}
+           */
+          encoding?: "auto" | "utf-8" | "shift_jis";
           /** @enum {string} */
           async?: "true" | "false";
           title?: string;
@@ -2973,7 +3143,7 @@ export type operations = {
           };
         };
       };
-      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 取り込みの検証は POST /api/questions/batch-check で行ってください */
+      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `FILE_EMPTY` ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください / `FILE_NOT_TEXT` テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください / `ENCODING_INVALID` 文字コードは auto・utf-8・shift_jis のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 取り込みの検証は POST /api/questions/batch-check で行ってください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3033,6 +3203,11 @@ export type operations = {
           file: string;
           /** @enum {string} */
           format?: "pipe" | "gift" | "aiken";
+          /**
+           * @description the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS
+           * @enum {string}
+           */
+          encoding?: "auto" | "utf-8" | "shift_jis";
         };
       };
     };
@@ -3062,7 +3237,7 @@ export type operations = {
           };
         };
       };
-      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 検証で受け付ける項目は file と format だけです */
+      /** @description `FILE_REQUIRED` アップロードするファイルを選択してください / `FILE_EXTENSION_INVALID` CSVまたはTXTファイル形式のみサポート / `IMPORT_FORMAT_INVALID` 形式は pipe・gift・aiken のいずれかを指定してください / `FILE_EMPTY` ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください / `FILE_NOT_TEXT` テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください / `ENCODING_INVALID` 文字コードは auto・utf-8・shift_jis のいずれかを指定してください / `TOO_MANY_QUESTIONS` 一度に取り込めるのは10,000問までです / `VALIDATION_FAILED` 検証で受け付ける項目は file と format と encoding だけです */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3741,7 +3916,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `RANGE_INVERTED` 終了日は開始日以降を指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3771,8 +3946,14 @@ export type operations = {
       };
     };
   };
-  /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), counts by state, and cards due per day for 14 days. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
+  /** The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), cards due later in the learner's today with their times, when the next review falls due, counts by state, and cards due per day for 14 days, days counted in the learner's time zone. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good */
   getLearningPath: {
+    parameters: {
+      query?: {
+        /** @description The learner's IANA time zone (e.g. Asia/Tokyo, the default); days and the forecast follow it */
+        tz?: string;
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -3791,12 +3972,31 @@ export type operations = {
                   state: "new" | "learning" | "review" | "relearning";
                   locked: boolean;
                 })[];
+              laterToday: ({
+                  questionId: string;
+                  questionSetId: string;
+                  setTitle: string;
+                  questionNumber: number;
+                  due: string;
+                  /** @enum {string} */
+                  state: "new" | "learning" | "review" | "relearning";
+                  locked: boolean;
+                })[];
               counts: {
+                /** @description Cards due now */
                 due: number;
+                /** @description Cards due later in the learner’s today */
+                laterToday: number;
                 learning: number;
                 review: number;
                 new: number;
               };
+              /** @description When the next card not due now falls due; null without one */
+              nextReviewAt: string | null;
+              /** @description The IANA zone the days are counted in (`tz`, else Asia/Tokyo) */
+              timeZone: string;
+              /** @description The learner’s date, YYYY-MM-DD */
+              today: string;
               forecast: {
                   date: string;
                   due: number;
@@ -3809,6 +4009,12 @@ export type operations = {
       /** @description Not modified (ETag) */
       304: {
         content: never;
+      };
+      /** @description `TIME_ZONE_INVALID` タイムゾーンは IANA の名前（例: Asia/Tokyo）で指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {
@@ -4028,6 +4234,11 @@ export type operations = {
                   categoryMinimum: number;
                 };
                 endedAt: string | null;
+                /**
+                 * @description deadline: the time ran out (時間切れ); learner: submitted in time; null while running
+                 * @enum {string|null}
+                 */
+                endedBy: "learner" | "deadline" | null;
                 result: {
                   correct: number;
                   total: number;
@@ -4041,6 +4252,7 @@ export type operations = {
                       passed: boolean;
                     }[];
                   failedRules: string[];
+                  /** @description From the start to the end, in milliseconds (shown to the second) */
                   timeSpentMs: number;
                 } | null;
                 questionCount: number;
@@ -4531,7 +4743,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `VALIDATION_FAILED` from は YYYY-MM 形式で指定してください */
+      /** @description `VALIDATION_FAILED` from は YYYY-MM 形式で指定してください / `RANGE_INVERTED` 終了月は開始月以降を指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -5696,8 +5908,14 @@ export type operations = {
       };
     };
   };
-  /** The caller's wrong-answer book, newest first */
+  /** The caller's wrong-answer book, newest first: the open entries unless `status` asks for the resolved ones or all */
   getWrongAnswers: {
+    parameters: {
+      query?: {
+        /** @description unresolved (default): not answered right since; resolved: answered right since; all */
+        status?: "unresolved" | "resolved" | "all";
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -5713,6 +5931,12 @@ export type operations = {
       /** @description Not modified (ETag) */
       304: {
         content: never;
+      };
+      /** @description `WRONG_ANSWER_STATUS_INVALID` 表示する間違い問題は unresolved、resolved、all のいずれかで指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {
@@ -5794,6 +6018,42 @@ export type operations = {
       };
       /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** How many entries of the caller’s book are open and resolved, in all and per set */
+  getWrongAnswerCounts: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WrongAnswerCounts"];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
@@ -6820,7 +7080,7 @@ export type operations = {
           };
         };
       };
-      /** @description `VALIDATION_FAILED` 引換コードを入力してください / `REDEEM_CODE_TOO_SHORT` 引換コードは6文字以上で入力してください / `REDEEM_CODE_OTHER_SET` この引換コードはこの問題集には使用できません (the code stays unused) */
+      /** @description `VALIDATION_FAILED` 引換コードを入力してください / `REDEEM_CODE_TOO_SHORT` 引換コードは16文字の英数字で入力してください / `REDEEM_CODE_TOO_LONG` 引換コードは16文字の英数字で入力してください / `REDEEM_CODE_OTHER_SET` この引換コードはこの問題集には使用できません (the code stays unused) */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -7326,6 +7586,563 @@ export type operations = {
       };
       /** @description `REDEEM_CODE_USED` 使用済みの引換コードは変更・削除できません / `REDEEM_CODE_CHANGED` 引換コードが更新されました。もう一度お試しください */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Reports a question as wrong, unclear or mistyped (note up to 1,000 characters; required for `other`). 20 reports an hour per learner */
+  reportQuestion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          reason: "wrong-answer" | "unclear" | "typo" | "other";
+          /** @default */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 報告を受け付けました。ありがとうございます */
+      201: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              questionId: string;
+              questionSetId: string;
+              /** @enum {string} */
+              status: "open";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `REPORT_NOTE_REQUIRED` 「その他」を選んだときは内容を書いてください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PURCHASE_REQUIRED` 試用期間が終了しました。続けるには購入してください */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_NOT_FOUND` 問題が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_ALREADY_OPEN` この問題への報告はすでに受け付けています。対応をお待ちください */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's reports, newest first, with each one's status (open, resolved, rejected) and the answer */
+  getMyQuestionReports: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: ({
+                id: string;
+                questionId: string;
+                questionSetId: string;
+                setTitle: string | null;
+                questionNumber: number | null;
+                /** @enum {string} */
+                reason: "wrong-answer" | "unclear" | "typo" | "other";
+                note: string;
+                /** @enum {string} */
+                status: "open" | "resolved" | "rejected";
+                reportedAt: string;
+                resolvedAt: string | null;
+                resolutionNote: string | null;
+              })[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The reports queue (default `status=open`, oldest first; closed ones newest first), paged, each with the question's text and its answer figures
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  getQuestionReports: {
+    parameters: {
+      query?: {
+        status?: "open" | "resolved" | "rejected" | "all";
+        questionSetId?: string;
+        /** @description 1: the first */
+        page?: string;
+        /** @description 1-500, default 50 */
+        pageSize?: string;
+        minPosition?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              reports: ({
+                  id: string;
+                  questionId: string;
+                  questionSetId: string;
+                  setTitle: string | null;
+                  questionNumber: number | null;
+                  /** @enum {string} */
+                  reason: "wrong-answer" | "unclear" | "typo" | "other";
+                  note: string;
+                  /** @enum {string} */
+                  status: "open" | "resolved" | "rejected";
+                  reportedAt: string;
+                  resolvedAt: string | null;
+                  resolutionNote: string | null;
+                  questionText: string | null;
+                  reporter: {
+                    id: string;
+                    username: string;
+                  };
+                  resolvedBy: string | null;
+                  statistics: {
+                    attempts: number;
+                    correct: number;
+                    facility: number | null;
+                    averageTimeMs: number | null;
+                    firstAnswers: number;
+                    firstFacility: number | null;
+                    openReports: number;
+                  };
+                })[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * Closes a report as resolved or rejected, with a note to the learner (required when rejected); the learner is notified (`questionReport:resolved`)
+   * @description **Administrators only**: 401 without a token, 403 `FORBIDDEN` for a learner.
+   */
+  resolveQuestionReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          outcome: "resolved" | "rejected";
+          /** @default */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 報告を閉じました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "resolved" | "rejected";
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `RESOLUTION_NOTE_REQUIRED` 対応しない理由を書いてください（報告した方に届きます） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `FORBIDDEN` この操作を行う権限がありません */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_NOT_FOUND` 報告が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `REPORT_CLOSED` この報告はすでに対応済みです */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Per set the caller practises, the chance to pass its mock exam now under the set's pass rule, with an 80 % interval (`low`, `high`), per-field chances and the fields under the pass mark. A Rasch ability from the caller's first answers and recent mock answers, FSRS retrievability of each question, item facilities from all learners' first answers, and the exam's stratified draw simulated 2,000 times (docs/readiness.md) */
+  getReadiness: {
+    parameters: {
+      query?: {
+        /** @description Only this set (a set page) */
+        questionSetId?: string;
+        minPosition?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              sets: {
+                  questionSetId: string;
+                  setTitle: string;
+                  passProbability: number;
+                  low: number;
+                  high: number;
+                  expectedScore: number;
+                  examSize: number;
+                  passRule: {
+                    overall: number;
+                    categoryMinimum: number;
+                  };
+                  fields: {
+                      field: string;
+                      probability: number;
+                      minimum: number;
+                      expectedScore: number;
+                    }[];
+                  holdingBack: string[];
+                  basedOn: {
+                    answers: number;
+                    mockExams: number;
+                    questions: number;
+                    seen: number;
+                  };
+                  next: {
+                    unseen: number;
+                    due: number;
+                  };
+                }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `MALFORMED_URL` URLに解読できない文字（不正なパーセントエンコード）が含まれています / `MALFORMED_REQUEST` リクエストの形式が正しくありません / `MALFORMED_BODY_ENCODING` リクエスト本文を展開できません（Content-Encoding と内容が一致しません） */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
+  getStudyPlan: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: ({
+              questionSetId: string;
+              setTitle: string | null;
+              readiness: {
+                passProbability: number;
+                low: number;
+                high: number;
+                target: number;
+                onTrack: boolean;
+              } | null;
+              examDate: string;
+              timeZone: string;
+              daysLeft: number;
+              unseen: number;
+              total: number;
+              today: {
+                date: string;
+                newQuestions: number;
+                reviews: number;
+                minutes: number;
+                mockExam: boolean;
+                reviewOnly: boolean;
+              } | null;
+              days: {
+                  date: string;
+                  newQuestions: number;
+                  reviews: number;
+                  minutes: number;
+                  mockExam: boolean;
+                  reviewOnly: boolean;
+                }[];
+              warnings: ({
+                  /** @enum {string} */
+                  code: "ACCESS_ENDS_BEFORE_EXAM" | "EXAM_DATE_PASSED";
+                  message: string;
+                  date: string;
+                })[];
+            }) | null;
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+  setStudyPlan: {
+    requestBody?: {
+      content: {
+        "application/json": {
+          questionSetId: string;
+          examDate: string;
+          timeZone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 学習計画を保存しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              userId: string;
+              questionSetId: string;
+              examDate: string;
+              timeZone: string;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` the first invalid field (`field`), in the spec text / `EXAM_DATE_PAST` 試験日は今日以降の日付を指定してください / `EXAM_DATE_TOO_FAR` 試験日は2年以内の日付を指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

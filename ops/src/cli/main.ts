@@ -1,5 +1,6 @@
 // `npm run cli -- <command>`: operator tools over the embedded profile's data folder.
 import { Command } from 'commander';
+import { registerAnalyticsCommands } from './analytics.js';
 import { registerAuthCommands } from './auth.js';
 import { registerDemoCommands } from './demo.js';
 import { registerEventCommands } from './events.js';
@@ -21,6 +22,7 @@ registerDemoCommands(program);
 registerUserCommands(program);
 registerAuthCommands(program);
 registerMailCommands(program);
+registerAnalyticsCommands(program);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

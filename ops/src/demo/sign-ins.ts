@@ -64,20 +64,16 @@ export const createDemoSignIns = async ({
 export const SAMPLE_LEARNERS = 8;
 
 /**
- * The sample learners as real accounts (issue 23: the statistics counted learners user management did not list):
- * demo_sample_1..8, created like every user (directory account, random password that is not kept: they are for
- * figures, not for signing in). An existing account is reused. Returns their user ids, in order.
+ * Demo learners as real accounts (the statistics count no learner that user management does not list): created like
+ * every user (directory account, random password that is not kept: they are for figures, not for signing in). An
+ * existing account is reused. Returns their user ids, in the order of the names.
  */
-export const createSampleLearners = async ({
-  directory,
-  execute,
-}: {
-  directory: AccountDirectory;
-  execute: ExecuteUserCommand;
-}): Promise<string[]> => {
+export const createDemoLearners = async (
+  { directory, execute }: { directory: AccountDirectory; execute: ExecuteUserCommand },
+  usernames: readonly string[],
+): Promise<string[]> => {
   const ids: string[] = [];
-  for (let index = 1; index <= SAMPLE_LEARNERS; index++) {
-    const username = `demo_sample_${index}`;
+  for (const username of usernames) {
     try {
       const { user } = await createUser(
         { directory, execute },
@@ -99,3 +95,13 @@ export const createSampleLearners = async ({
   }
   return ids;
 };
+
+/** The sample learners who answer the demo's free set: demo_sample_1..8. */
+export const createSampleLearners = (accounts: {
+  directory: AccountDirectory;
+  execute: ExecuteUserCommand;
+}) =>
+  createDemoLearners(
+    accounts,
+    Array.from({ length: SAMPLE_LEARNERS }, (_, index) => `demo_sample_${index + 1}`),
+  );

@@ -51,6 +51,7 @@ const LEARNER_ROUTES = new Set([
   'POST /api/practice/:setId/answers/batch',
   'PUT /api/user-progress',
   'GET /api/wrong-answers',
+  'GET /api/wrong-answers/counts',
   'POST /api/wrong-answers',
   'DELETE /api/wrong-answers/:id',
   'PUT /api/wrong-answers/:id/memo',
@@ -62,6 +63,12 @@ const LEARNER_ROUTES = new Set([
   'POST /api/payments/simulated/confirm',
   'GET /api/redeem-codes/user',
   'POST /api/redeem-codes/redeem',
+  // Issue 41: a learner reports a question and reads their reports' outcomes.
+  'POST /api/questions/:id/reports',
+  'GET /api/question-reports',
+  'GET /api/learning-path/readiness',
+  'PUT /api/study-plan',
+  'GET /api/study-plan',
 ]);
 
 /** Public routes that read the caller when there is one (optional sign-in): a bearer there must verify. */
@@ -123,6 +130,8 @@ describe('authorization matrix of every /api route', () => {
         'GET /api/admin/purchases/pending',
         'POST /api/admin/purchases/:paymentIntentId/complete',
         'POST /api/questions/batch-check',
+        'GET /api/admin/question-reports',
+        'POST /api/admin/question-reports/:id/resolve',
       ]),
     );
   });

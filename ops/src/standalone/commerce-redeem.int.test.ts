@@ -143,8 +143,14 @@ describe('redeem codes', () => {
   });
 
   it('given typed input, then it is trimmed and upper-cased; short, unknown and other-set codes are refused', async () => {
+    // Issue 40: any length but the codes' 16 is refused in the words of the form's hint.
     expect((await redeem(3, ' ab12 ')).body).toMatchObject({
-      message: '引換コードは6文字以上で入力してください',
+      code: 'REDEEM_CODE_TOO_SHORT',
+      message: '引換コードは16文字の英数字で入力してください',
+    });
+    expect((await redeem(3, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ-Z')).body).toMatchObject({
+      code: 'REDEEM_CODE_TOO_LONG',
+      message: '引換コードは16文字の英数字で入力してください',
     });
     expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).status).toBe(404);
     expect((await redeem(3, 'ZZZZZZZZZZZZZZZZ')).body.message).toBe(
@@ -294,7 +300,7 @@ describe('redeem codes', () => {
     expect(
       (await harness.http.get(`/api/admin/audit/redeem-codes/${kept.code}`).set(learnerHeaders(7))).status,
     ).toBe(403);
-    const unknown = await harness.http.get('/api/admin/audit/redeem-codes/ZZZZZZZZZZZZ').set(ADMIN);
+    const unknown = await harness.http.get('/api/admin/audit/redeem-codes/ZZZZZZZZZZZZZZZZ').set(ADMIN);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('この引換コードは無効です');
   });

@@ -3,6 +3,7 @@ import {
   allStrings,
   bearer,
   freeSetPayload,
+  middayZone,
   type PracticeHarness,
   paidSetPayload,
   startPracticeStandalone,
@@ -179,24 +180,38 @@ describe('mock exams', () => {
   });
 
   it('given the exam’s wrong or unsure answers, then they join the learning path', async () => {
-    const path = await read('/api/learning-path', a);
+    const path = await read(`/api/learning-path?tz=${encodeURIComponent(middayZone())}`, a);
     const exam = (await read(`/api/mock-exams/${examId}`, a)).body.data;
     const fed = exam.questions.filter(
       (question: { answer: { guessed: boolean } | null; isCorrect: boolean }) =>
         question.answer && (!question.isCorrect || question.answer.guessed),
     );
-    expect(path.body.data.counts.due).toBe(fed.length);
+    // Due within minutes (FSRS's first learning steps): later today, not yet now (issue 40).
+    const { due, laterToday } = path.body.data.counts;
+    expect(due + laterToday).toBe(fed.length);
     expect(fed.length).toBeGreaterThan(0);
   });
+
+  /** The queue without the split by the clock (a card minutes away may fall due between two reads). */
+  const stableQueue = (data: { due?: unknown[]; laterToday?: unknown[]; nextReviewAt?: unknown }) =>
+    data && Array.isArray(data.laterToday)
+      ? {
+          ...data,
+          due: [...(data.due ?? []), ...data.laterToday],
+          laterToday: [],
+          counts: null,
+          nextReviewAt: null,
+        }
+      : data;
 
   it('when every group is rebuilt, then the exams, their history and the learning path read the same', async () => {
     const views = async () =>
       Promise.all([
         read(`/api/mock-exams/${examId}`, a),
         read('/api/mock-exams', a),
-        read('/api/learning-path', a),
+        read(`/api/learning-path?tz=${encodeURIComponent(middayZone())}`, a),
         read(`/api/question-sets/${freeSetId}/pass-rule`, a),
-      ]).then((responses) => responses.map((response) => response.body.data));
+      ]).then((responses) => responses.map((response) => response.body.data).map(stableQueue));
     const before = await views();
     const { rebuildEveryGroup } = await import('./test-support/rebuild-all.js');
     await rebuildEveryGroup(harness.standalone);

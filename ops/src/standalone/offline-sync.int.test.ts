@@ -272,8 +272,10 @@ describe('offline answers: exactly-once sync (standalone)', () => {
       expect(bundle.questions[3]).toMatchObject({
         number: 4,
         explanation: '<p>SECRET-3 解説</p>',
-        options: [{ isCorrect: true }, { isCorrect: false }, { isCorrect: false }],
       });
+      // In learner b's own order (issue 40): one right option among three.
+      const flags = bundle.questions[3].options.map((option: { isCorrect: boolean }) => option.isCorrect);
+      expect(flags.sort()).toEqual([false, false, true]);
     });
 
     it('given the access ended, then 403', async () => {

@@ -281,7 +281,7 @@ describe.each([
 
       it('given a wrong answer, then it is in the book, takes a memo, stays resolved after a right answer, and only its owner can touch it', async () => {
         const position = await harness.standalone.eventStore.headPosition();
-        const book = await read('/api/wrong-answers', a, position);
+        const book = await read('/api/wrong-answers?status=all', a, position);
         const entry = book.body.data.find((item: { questionId: string }) => item.questionId === paid[1]?.id);
         expect(entry).toMatchObject({
           id: `learner-a:${paid[1]?.id}`,
@@ -327,7 +327,7 @@ describe.each([
         expect(
           (await harness.http.put(`/api/wrong-answers/${entry.id}/memo`).set(b).send({ memo: 'x' })).status,
         ).toBe(404);
-        const after = await read('/api/wrong-answers', a, memo.body.position);
+        const after = await read('/api/wrong-answers?status=all', a, memo.body.position);
         expect(after.body.data.find((item: { id: string }) => item.id === entry.id)?.memo).toBe('TCPを復習');
         expect(
           (await read('/api/wrong-answers', b, memo.body.position)).body.data.some(
@@ -337,7 +337,7 @@ describe.each([
 
         const removed = await harness.http.delete(`/api/wrong-answers/${entry.id}`).set(a);
         expect(removed.status).toBe(200);
-        const gone = await read('/api/wrong-answers', a, removed.body.position);
+        const gone = await read('/api/wrong-answers?status=all', a, removed.body.position);
         expect(gone.body.data.some((item: { id: string }) => item.id === entry.id)).toBe(false);
       });
 

@@ -60,7 +60,10 @@ describe('deleting a set removes its learners’ data (standalone)', () => {
   const learnerViews = async () => ({
     stats: (await read('/api/user-progress/stats')) as Record<string, unknown>,
     records: (await read(`/api/user-progress/records?questionSetId=${deletedSetId}`)) as unknown[],
-    wrongAnswers: (await read('/api/wrong-answers')) as Array<{ id: string; questionSetId: string }>,
+    wrongAnswers: (await read('/api/wrong-answers?status=all')) as Array<{
+      id: string;
+      questionSetId: string;
+    }>,
     purchases: (await read('/api/purchases')) as Array<{
       questionSetId: string;
       questionSetDeleted: boolean;

@@ -60,9 +60,16 @@ export {
   type PurchaseDocument,
   purchasesProjection,
 } from './purchases/index.js';
+export {
+  QUESTION_REPORT_RESOLVED,
+  QUESTION_REPORTS,
+  type QuestionReportDocument,
+  questionReportsProjection,
+} from './question-reports/index.js';
 export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export { setQuestionsProjection } from './set-questions/index.js';
+export { STUDY_PLANS, type StudyPlanDocument, studyPlansProjection } from './study-plans/index.js';
 export {
   QUESTION_SETS,
   type QuestionSetListing,

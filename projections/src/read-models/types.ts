@@ -24,6 +24,8 @@ export type SetQuestion = {
   questionType: QuestionType;
   options: Array<{ id: string; text: string; isCorrect: boolean; label: string }>;
   explanation: string;
+  /** The question keeps its written option order (the set's own flag is on its listing). */
+  keepOptionOrder: boolean;
   createdAt: string;
   updatedAt: string;
   _position?: number;

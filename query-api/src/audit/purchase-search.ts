@@ -1,4 +1,5 @@
 import { ValidationError } from '@exam/domain/errors';
+import { catalogueJa } from '@exam/domain/i18n';
 import { Bounds } from '@exam/domain/rules';
 import type { DocumentStore, Filter } from '@exam/platform';
 import {
@@ -37,7 +38,15 @@ export type PurchaseSearch = z.infer<typeof purchaseSearchQuery>;
 
 export const parsePurchaseSearch = (query: unknown): PurchaseSearch => {
   const parsed = purchaseSearchQuery.safeParse(query);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const { from, to } = parsed.data;
+    // Issue 39: an inverted range is refused with a hint, not answered with an empty list.
+    if (from && to && Date.parse(to) < Date.parse(from))
+      throw new ValidationError(catalogueJa.server.input.dateRangeInverted, 'RANGE_INVERTED', {
+        field: 'to',
+      });
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   const field = issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue?.path[0] ?? '');
   throw new ValidationError(`検索条件が正しくありません: ${field}`, 'VALIDATION_FAILED', { field });

@@ -5,7 +5,6 @@ import {
   type ItemFirstAnswer,
   LEARNING_CARDS,
   type LearningCard,
-  todayHorizon,
 } from '@exam/projections';
 
 /** `mode` of GET /questions: every question, only never-answered ones, or only due reviews. */
@@ -29,7 +28,10 @@ export const answeredQuestionIds = async (
     ),
   );
 
-/** The questions of a set whose learning-path card is due today. */
+/**
+ * The questions of a set whose learning-path card is due now (issue 40: the review session is the learning path's
+ * `due`, so reviewing them right empties it; cards due later today wait for their time).
+ */
 export const dueQuestionIds = async (
   documentStore: Pick<DocumentStore, 'collection'>,
   userId: string,
@@ -40,7 +42,7 @@ export const dueQuestionIds = async (
     (
       await documentStore
         .collection<LearningCard>(LEARNING_CARDS)
-        .find({ userId, questionSetId, due: { $lt: new Date(todayHorizon(now)).toISOString() } })
+        .find({ userId, questionSetId, due: { $lte: now.toISOString() } })
     ).map((card) => card.questionId),
   );
 

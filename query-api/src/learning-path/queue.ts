@@ -1,7 +1,7 @@
 import type { LearningPath } from '@exam/domain/schemas';
-import { isDueToday, type LearningCard } from '@exam/projections';
+import type { LearningCard } from '@exam/projections';
+import { learnerDays } from './learner-day.js';
 
-const DAY_MS = 86_400_000;
 export const FORECAST_DAYS = 14;
 
 type Facts = {
@@ -12,17 +12,24 @@ type Facts = {
 };
 
 /**
- * The learner's queue: cards due today (oldest first; see isDueToday), counts by state, and how many fall due on
- * each of the next 14 days (day 0 holds the overdue ones). Days are UTC days counted from now.
+ * The learner's queue (issue 40): the cards due now (oldest first), the cards due later today apart with their
+ * times, when the next review falls due, counts by state, and how many fall due on each of the next 14 days
+ * (day 0 holds the overdue ones). Days are the learner's, in their time zone.
  */
-export function learningQueue(cards: readonly LearningCard[], facts: Facts, now: Date): LearningPath {
-  const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const forecast = Array.from({ length: FORECAST_DAYS }, (_, day) => ({
-    date: new Date(dayStart + day * DAY_MS).toISOString().slice(0, 10),
-    due: 0,
-  }));
-  const counts = { due: 0, learning: 0, review: 0, new: 0 };
+export function learningQueue(
+  cards: readonly LearningCard[],
+  facts: Facts,
+  now: Date,
+  timeZone: string,
+): LearningPath {
+  const days = learnerDays(now, timeZone);
+  const nowMs = now.getTime();
+  const tomorrow = days.startOf(1);
+  const forecast = Array.from({ length: FORECAST_DAYS }, (_, day) => ({ date: days.dateOf(day), due: 0 }));
+  const counts = { due: 0, laterToday: 0, learning: 0, review: 0, new: 0 };
   const due: LearningPath['due'] = [];
+  const laterToday: LearningPath['laterToday'] = [];
+  let nextReviewAt: string | null = null;
   for (const card of [...cards].sort((a, b) => a.due.localeCompare(b.due))) {
     const set = facts.setOf(card.questionSetId);
     const number = facts.numberOf(card.questionId);
@@ -31,12 +38,9 @@ export function learningQueue(cards: readonly LearningCard[], facts: Facts, now:
     else if (card.state === 'review') counts.review++;
     else counts.new++;
     const dueMs = Date.parse(card.due);
-    const day = Math.max(0, Math.floor((dueMs - dayStart) / DAY_MS));
-    const slot = forecast[day];
+    const slot = forecast[Math.max(0, days.dayOf(dueMs))];
     if (slot) slot.due++;
-    if (!isDueToday(card, now)) continue;
-    counts.due++;
-    due.push({
+    const entry = {
       questionId: card.questionId,
       questionSetId: card.questionSetId,
       setTitle: set.title,
@@ -44,7 +48,18 @@ export function learningQueue(cards: readonly LearningCard[], facts: Facts, now:
       due: card.due,
       state: card.state,
       locked: !set.open,
-    });
+    };
+    if (dueMs <= nowMs) {
+      counts.due++;
+      due.push(entry);
+      continue;
+    }
+    // Sorted by due: the first card not due now is the next review.
+    nextReviewAt ??= card.due;
+    if (dueMs < tomorrow) {
+      counts.laterToday++;
+      laterToday.push(entry);
+    }
   }
-  return { due, counts, forecast };
+  return { due, laterToday, counts, nextReviewAt, timeZone, today: days.dateOf(0), forecast };
 }

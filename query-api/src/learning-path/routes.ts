@@ -11,6 +11,7 @@ import {
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { accessForSets } from '../access/index.js';
+import { timeZoneOf } from './learner-day.js';
 import { learningQueue } from './queue.js';
 
 export type LearningPathRouteDependencies = {
@@ -33,6 +34,7 @@ export const createLearningPathRoutes = ({
 
   router.get('/learning-path', guards.requireUser, consistent, async (req, res) => {
     const userId = userIdOf(req);
+    const timeZone = timeZoneOf(req.query.tz);
     const now = new Date();
     const cards = await documentStore.collection<LearningCard>(LEARNING_CARDS).find({ userId });
     const setIds = [...new Set(cards.map((card) => card.questionSetId))];
@@ -56,6 +58,7 @@ export const createLearningPathRoutes = ({
           numberOf: (id) => numberById.get(id),
         },
         now,
+        timeZone,
       ),
     );
   });

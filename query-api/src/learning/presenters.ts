@@ -1,3 +1,4 @@
+import { nextUnansweredIndex } from '@exam/domain/rules';
 import type { PracticeResume, ProgressRecordView, SetProgressView, WrongAnswer } from '@exam/domain/schemas';
 import {
   answeredQuestionsOf,
@@ -8,6 +9,7 @@ import {
   type SetQuestion,
   type WrongAnswerDocument,
 } from '@exam/projections';
+import { optionsFor } from '../question-sets/presenters.js';
 import type { SetProgress } from './set-progress.js';
 
 /**
@@ -54,7 +56,8 @@ export const presentWrongAnswer = (
   questionSetId: doc.questionSetId,
   questionId: doc.questionId,
   question: question.text,
-  options: question.options,
+  // The learner's own order (issue 40), the letters they saw when they answered.
+  options: optionsFor(question, { learnerId: doc.userId, setKeepsOrder: set?.keepOptionOrder === true }),
   questionType: question.questionType,
   correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
   selectedOptionIds: doc.selectedOptionIds,
@@ -73,7 +76,11 @@ export const presentWrongAnswer = (
  * correct options and explanations — only questions this caller has answered, so nothing of a question they
  * never reached leaves the server.
  */
-export const presentResume = (saved: SetProgress, questions: readonly SetQuestion[]): PracticeResume => {
+export const presentResume = (
+  saved: SetProgress,
+  questions: readonly SetQuestion[],
+  questionCount: number,
+): PracticeResume => {
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
     answeredQuestions: saved.answeredQuestions.map((answer) => {
@@ -89,5 +96,11 @@ export const presentResume = (saved: SetProgress, questions: readonly SetQuestio
       };
     }),
     lastQuestionIndex: saved.lastQuestionIndex,
+    // Issue 40: after buying, "continue" opens the next question the learner has not answered, not question 1.
+    nextQuestionIndex: nextUnansweredIndex(
+      questionCount,
+      questions.map((question) => question.orderIndex),
+      saved.lastQuestionIndex,
+    ),
   };
 };

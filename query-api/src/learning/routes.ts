@@ -1,3 +1,10 @@
+import { ValidationError } from '@exam/domain/errors';
+import {
+  WRONG_ANSWER_STATUS_INVALID,
+  WRONG_ANSWER_STATUSES,
+  type WrongAnswerCounts,
+  type WrongAnswerStatus,
+} from '@exam/domain/schemas';
 import type { AuthGuards, DocumentStore } from '@exam/platform';
 import { ok } from '@exam/platform';
 import {
@@ -5,8 +12,10 @@ import {
   PROGRESS_RECORDS,
   type ProgressDocument,
   type ProgressRecord,
+  SET_QUESTION_COUNTS,
   SET_QUESTIONS,
   type SetQuestion,
+  type SetQuestionCount,
   WRONG_ANSWERS,
   type WrongAnswerDocument,
 } from '@exam/projections';
@@ -23,6 +32,20 @@ export type LearningQueryDependencies = {
   guards: Pick<AuthGuards, 'requireUser'>;
 };
 
+/** `?status=`: absent means the open entries; anything but the three names is refused, never guessed. */
+const wrongAnswerStatusOf = (value: unknown): WrongAnswerStatus => {
+  if (value === undefined) return 'unresolved';
+  const found = WRONG_ANSWER_STATUSES.find((status) => status === value);
+  if (!found)
+    throw new ValidationError(WRONG_ANSWER_STATUS_INVALID, 'WRONG_ANSWER_STATUS_INVALID', {
+      field: 'status',
+    });
+  return found;
+};
+
+const statusFilter = (status: WrongAnswerStatus) =>
+  status === 'all' ? {} : { resolved: status === 'resolved' };
+
 /** requireUser ran: the caller is signed in. */
 const userIdOf = (req: Request): string => (req.principal as { userId: string }).userId;
 
@@ -37,6 +60,7 @@ export const createLearningQueryRoutes = ({
   const wrongAnswers = documentStore.collection<WrongAnswerDocument>(WRONG_ANSWERS);
   const questions = documentStore.collection<SetQuestion>(SET_QUESTIONS);
   const setProgress = setProgressReader(documentStore);
+  const questionCounts = documentStore.collection<SetQuestionCount>(SET_QUESTION_COUNTS);
   const catalogue = learningCatalogueJoin(documentStore);
   const router = Router();
 
@@ -76,9 +100,10 @@ export const createLearningQueryRoutes = ({
 
   router.get('/practice/:setId/progress', guards.requireUser, consistent, async (req, res) => {
     const view = progressViewOf(req.query);
-    const saved = await setProgress(userIdOf(req), pathParam(req, 'setId'));
-    // Issue 35: a big set's quiz reads the summary (which numbers were right or wrong) and the details of
-    // the window it shows, not every answer with its explanation.
+    const setId = pathParam(req, 'setId');
+    const saved = await setProgress(userIdOf(req), setId);
+    // A big set's quiz reads the summary (which numbers were right or wrong) and the details of the window it
+    // shows, not every answer with its explanation.
     if (view.kind === 'summary') return ok(res, summariseResume(saved));
     const shown =
       view.kind === 'window'
@@ -90,12 +115,45 @@ export const createLearningQueryRoutes = ({
           }
         : saved;
     const answeredIds = shown.answeredQuestions.map((answer) => answer.questionId);
-    const answered = answeredIds.length > 0 ? await questions.find({ id: { $in: answeredIds } }) : [];
-    ok(res, presentResume(shown, answered));
+    const [answered, counted] = await Promise.all([
+      answeredIds.length > 0 ? questions.find({ id: { $in: answeredIds } }) : Promise.resolve([]),
+      questionCounts.get(setId),
+    ]);
+    ok(res, presentResume(shown, answered, counted?.count ?? 0));
+  });
+
+  // The counts of the profile's filter and of 間違えた問題を練習（N 問）: joined like the list, so they always agree.
+  router.get('/wrong-answers/counts', guards.requireUser, consistent, async (req, res) => {
+    const found = await wrongAnswers.find({ userId: userIdOf(req) });
+    const [content, sets] = await Promise.all([
+      catalogue.questions(found.map((doc) => doc.questionId)),
+      catalogue.sets(found.map((doc) => doc.questionSetId)),
+    ]);
+    const counts: WrongAnswerCounts = { unresolved: 0, resolved: 0, sets: [] };
+    const perSet = new Map<string, WrongAnswerCounts['sets'][number]>();
+    for (const doc of found) {
+      if (!content.has(doc.questionId)) continue;
+      const key = doc.resolved ? 'resolved' : 'unresolved';
+      counts[key] += 1;
+      const set = perSet.get(doc.questionSetId) ?? {
+        questionSetId: doc.questionSetId,
+        title: sets.get(doc.questionSetId)?.title ?? '',
+        unresolved: 0,
+        resolved: 0,
+      };
+      set[key] += 1;
+      perSet.set(doc.questionSetId, set);
+    }
+    counts.sets = [...perSet.values()].sort((a, b) => a.title.localeCompare(b.title, 'ja'));
+    ok(res, counts);
   });
 
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {
-    const found = await wrongAnswers.find({ userId: userIdOf(req) }, { sort: [['createdAt', -1]] });
+    const status = wrongAnswerStatusOf(req.query.status);
+    const found = await wrongAnswers.find(
+      { userId: userIdOf(req), ...statusFilter(status) },
+      { sort: [['createdAt', -1]] },
+    );
     const [content, sets] = await Promise.all([
       catalogue.questions(found.map((doc) => doc.questionId)),
       catalogue.sets(found.map((doc) => doc.questionSetId)),

@@ -13,6 +13,7 @@ import {
   MOCK_EXAMS,
   type MockExamDocument,
   QUESTION_SETS,
+  type QuestionSetListing,
   SET_QUESTIONS,
   type SetQuestion,
 } from '@exam/projections';
@@ -30,6 +31,7 @@ const recordOf = (doc: MockExamDocument) => ({
   exam: doc.exam,
   answers: new Map(Object.entries(doc.answers)),
   submittedAt: doc.submittedAt,
+  reason: doc.reason,
 });
 
 /** Issue 17: the learner's own mock exams: the history, and one exam as it stands (graded once ended). */
@@ -46,7 +48,22 @@ export const createMockExamQueryRoutes = ({
     const found = ids.length
       ? await documentStore.collection<SetQuestion>(SET_QUESTIONS).find({ id: { $in: ids } })
       : [];
-    return new Map<string, ExamQuestionContent>(found.map((question) => [question.id, question]));
+    // The set's flag joins the question's (issue 40): one read of the few sets the exams drew from.
+    const setIds = [...new Set(found.map((question) => question.questionSetId))];
+    const keeping = new Set(
+      (setIds.length
+        ? await documentStore.collection<QuestionSetListing>(QUESTION_SETS).find({ id: { $in: setIds } })
+        : []
+      )
+        .filter((set) => set.keepOptionOrder === true)
+        .map((set) => set.id),
+    );
+    return new Map<string, ExamQuestionContent>(
+      found.map((question) => [
+        question.id,
+        { ...question, keepOptionOrder: question.keepOptionOrder || keeping.has(question.questionSetId) },
+      ]),
+    );
   };
   const router = Router();
 

@@ -5,6 +5,7 @@ import { type AuthGuards, type DocumentStore, ok } from '@exam/platform';
 import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { accessForSet } from '../access/index.js';
+import { type OptionViewer, optionsFor, optionViewerOf } from '../question-sets/presenters.js';
 import { pathParam } from '../request-params/index.js';
 
 export type OfflineBundleDependencies = {
@@ -14,13 +15,19 @@ export type OfflineBundleDependencies = {
 };
 
 // Built field by field (not by spreading the read model) so that a field added to it later is not leaked.
-const bundleQuestion = (question: SetQuestion): OfflineBundle['questions'][number] => ({
+const bundleQuestion = (question: SetQuestion, viewer: OptionViewer): OfflineBundle['questions'][number] => ({
   id: question.id,
   number: question.orderIndex + 1,
   orderIndex: question.orderIndex,
   text: question.text,
   questionType: question.questionType,
-  options: question.options.map(({ id, text, label, isCorrect }) => ({ id, text, label, isCorrect })),
+  // The learner's order (issue 40), so an offline quiz shows what the online one does.
+  options: optionsFor(question, viewer).map(({ id, text, label, isCorrect }) => ({
+    id,
+    text,
+    label,
+    isCorrect,
+  })),
   explanation: question.explanation,
 });
 
@@ -57,7 +64,7 @@ export const createOfflineBundleRoutes = ({
       accessType: access.accessType,
       expiresAt: access.expiresAt,
       generatedAt: new Date().toISOString(),
-      questions: found.map(bundleQuestion),
+      questions: found.map((question) => bundleQuestion(question, optionViewerOf(req.principal, set))),
     };
     ok(res, bundle);
   });

@@ -68,7 +68,7 @@ const routes: RouteConfig[] = [
     request: { query: purchaseSearchQuery },
     responses: {
       200: ok(successEnvelope(purchaseSearchResultSchema)),
-      400: failure(VALIDATION_FAILED),
+      400: failure(VALIDATION_FAILED, reason('RANGE_INVERTED', '終了日は開始日以降を指定してください')),
     },
   },
 ];
@@ -122,7 +122,10 @@ const statisticsRoutes: RouteConfig[] = [
     },
     responses: {
       200: ok(successEnvelope(salesReportSchema)),
-      400: failure(reason('VALIDATION_FAILED', 'from は YYYY-MM 形式で指定してください')),
+      400: failure(
+        reason('VALIDATION_FAILED', 'from は YYYY-MM 形式で指定してください'),
+        reason('RANGE_INVERTED', '終了月は開始月以降を指定してください'),
+      ),
     },
   },
 ];

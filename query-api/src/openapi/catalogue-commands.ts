@@ -3,6 +3,7 @@ import {
   createQuestionSetBody,
   featureBody,
   moveQuestionBody,
+  optionOrderBody,
   questionBody,
   reorderBody,
   updateQuestionBody,
@@ -27,6 +28,7 @@ const setIds = z.object({
   id: z.string(),
   questionSetId: z.string().optional(),
   questionIds: z.array(z.string()).optional(),
+  keepOptionOrder: z.boolean().optional(),
 });
 const questionIds = z.object({
   id: z.string(),
@@ -66,6 +68,15 @@ export const catalogueCommands: RouteConfig[] = [
     tags: ['Admin: question sets'],
     summary: 'Feature (with a category) or unfeature a set',
     request: { params: idParams, body: json(featureBody) },
+    responses: { 200: ok(commandResult(setIds)), ...commandFailures },
+  },
+  {
+    method: 'put',
+    path: '/question-sets/{id}/option-order',
+    tags: ['Admin: question sets'],
+    summary:
+      'Keep the written option order for every question of the set (true), or show each learner their own order (false, the default)',
+    request: { params: idParams, body: json(optionOrderBody) },
     responses: { 200: ok(commandResult(setIds)), ...commandFailures },
   },
   {

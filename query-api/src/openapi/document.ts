@@ -10,6 +10,8 @@ import { learningPathRoutes, mockExamRoutes } from './learning-path.js';
 import { normaliseNullables } from './normalise.js';
 import { OPERATION_IDS } from './operation-ids.js';
 import { practiceRoutes } from './practice.js';
+import { questionReportRoutes } from './question-reports.js';
+import { readinessRoutes } from './readiness.js';
 import {
   adminOnly,
   failure,
@@ -18,6 +20,7 @@ import {
   VALIDATION_FAILED,
   withBearerRefusal,
 } from './route-helpers.js';
+import { studyPlanRoutes } from './study-plan.js';
 import { userRoutes } from './users.js';
 
 /** The OpenAPI 3.0 document of every route under /api, generated from the zod schemas both sides use. */
@@ -41,6 +44,9 @@ export const buildOpenApiDocument = () => {
     ...userRoutes,
     ...practiceRoutes,
     ...commerceRoutes,
+    ...questionReportRoutes,
+    ...readinessRoutes,
+    ...studyPlanRoutes,
   ])
     registry.registerPath(withOperationId(withBearerRefusal(route)));
   const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({

@@ -33,6 +33,9 @@ const routes: RouteConfig[] = [
             schema: z.object({
               file: z.string().openapi({ type: 'string', format: 'binary' }),
               format: z.enum(['pipe', 'gift', 'aiken']).optional(),
+              encoding: z.enum(['auto', 'utf-8', 'shift_jis']).optional().openapi({
+                description: "the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS",
+              }),
               async: z.enum(['true', 'false']).optional(),
               title: z.string().optional(),
               description: z.string().optional(),
@@ -52,6 +55,12 @@ const routes: RouteConfig[] = [
         reason('FILE_REQUIRED', 'アップロードするファイルを選択してください'),
         reason('FILE_EXTENSION_INVALID', 'CSVまたはTXTファイル形式のみサポート'),
         reason('IMPORT_FORMAT_INVALID', '形式は pipe・gift・aiken のいずれかを指定してください'),
+        reason('FILE_EMPTY', 'ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください'),
+        reason(
+          'FILE_NOT_TEXT',
+          'テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください',
+        ),
+        reason('ENCODING_INVALID', '文字コードは auto・utf-8・shift_jis のいずれかを指定してください'),
         reason('TOO_MANY_QUESTIONS', '一度に取り込めるのは10,000問までです'),
         reason('VALIDATION_FAILED', '取り込みの検証は POST /api/questions/batch-check で行ってください'),
       ),
@@ -72,6 +81,9 @@ const routes: RouteConfig[] = [
             schema: z.object({
               file: z.string().openapi({ type: 'string', format: 'binary' }),
               format: z.enum(['pipe', 'gift', 'aiken']).optional(),
+              encoding: z.enum(['auto', 'utf-8', 'shift_jis']).optional().openapi({
+                description: "the file's text encoding; auto (default): UTF-8 (BOM or not), else Shift_JIS",
+              }),
             }),
           },
         },
@@ -86,8 +98,14 @@ const routes: RouteConfig[] = [
         reason('FILE_REQUIRED', 'アップロードするファイルを選択してください'),
         reason('FILE_EXTENSION_INVALID', 'CSVまたはTXTファイル形式のみサポート'),
         reason('IMPORT_FORMAT_INVALID', '形式は pipe・gift・aiken のいずれかを指定してください'),
+        reason('FILE_EMPTY', 'ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください'),
+        reason(
+          'FILE_NOT_TEXT',
+          'テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください',
+        ),
+        reason('ENCODING_INVALID', '文字コードは auto・utf-8・shift_jis のいずれかを指定してください'),
         reason('TOO_MANY_QUESTIONS', '一度に取り込めるのは10,000問までです'),
-        reason('VALIDATION_FAILED', '検証で受け付ける項目は file と format だけです'),
+        reason('VALIDATION_FAILED', '検証で受け付ける項目は file と format と encoding だけです'),
       ),
       413: failure(reason('FILE_TOO_LARGE', 'ファイルが大きすぎます（20MBまで）')),
     },

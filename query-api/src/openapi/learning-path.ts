@@ -7,6 +7,7 @@ import {
   passRuleBody,
   startMockExamBody,
 } from '@exam/domain/schemas';
+import { TIME_ZONE_INVALID } from '../learning-path/learner-day.js';
 import { adminOnly, failure, json, learnerOnly, ok, reason, VALIDATION_FAILED } from './route-helpers.js';
 import { commandResult, successEnvelope } from './schemas.js';
 import { z } from './zod.js';
@@ -18,8 +19,19 @@ export const learningPathRoutes: RouteConfig[] = [
     path: '/learning-path',
     tags: ['Practice'],
     summary:
-      "The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), counts by state, and cards due per day for 14 days. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good",
-    responses: { 200: ok(successEnvelope(learningPathSchema)) },
+      "The caller's spaced-repetition queue (FSRS, ts-fsrs defaults): cards due now (locked when the set's access ended), cards due later in the learner's today with their times, when the next review falls due, counts by state, and cards due per day for 14 days, days counted in the learner's time zone. Wrong answers rate Again, right ones marked 自信なし Hard, sure right answers on a due card Good",
+    request: {
+      query: z.object({
+        tz: z.string().optional().openapi({
+          description:
+            "The learner's IANA time zone (e.g. Asia/Tokyo, the default); days and the forecast follow it",
+        }),
+      }),
+    },
+    responses: {
+      200: ok(successEnvelope(learningPathSchema)),
+      400: failure(reason('TIME_ZONE_INVALID', TIME_ZONE_INVALID)),
+    },
   }),
   learnerOnly({
     method: 'get',

@@ -1,3 +1,7 @@
+import { questionReportOperationIds } from './question-reports.js';
+import { readinessOperationIds } from './readiness.js';
+import { studyPlanOperationIds } from './study-plan.js';
+
 /**
  * The stable `operationId` of every operation, keyed by `METHOD path` as the document names it. Where the web
  * app has an RTK Query endpoint for the operation, the id is that endpoint's name, so a generated client and
@@ -16,6 +20,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /question-sets/{id}/featured': 'featureQuestionSet',
   'PUT /question-sets/{id}/questions': 'reorderQuestions',
   'PUT /question-sets/{id}/questions/{questionId}/position': 'moveQuestion',
+  'PUT /question-sets/{id}/option-order': 'setOptionOrder',
   'PUT /question-sets/{id}/count': 'refreshQuestionCount',
   'GET /question-sets/{id}/export': 'exportQuestionSet',
   'POST /question-sets/upload': 'uploadQuestionSet',
@@ -79,6 +84,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /user-progress': 'saveProgress',
   'GET /user-progress/stats': 'getProgressStats',
   'GET /user-progress/records': 'getProgressRecords',
+  'GET /wrong-answers/counts': 'getWrongAnswerCounts',
   'GET /wrong-answers': 'getWrongAnswers',
   'POST /wrong-answers': 'addWrongAnswer',
   'DELETE /wrong-answers/{id}': 'deleteWrongAnswer',
@@ -101,4 +107,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /redeem-codes/debug': 'checkRedeemCodes',
   'POST /redeem-codes/batch-fix': 'batchFixRedeemCodes',
   'DELETE /redeem-codes/{id}': 'deleteRedeemCode',
+  // Question reports (issue 41)
+  ...questionReportOperationIds,
+  ...readinessOperationIds,
+  ...studyPlanOperationIds,
 };

@@ -14,6 +14,9 @@ import {
   saveProgressBody,
   saveWrongAnswerBody,
   setProgressSchema,
+  WRONG_ANSWER_STATUS_INVALID,
+  WRONG_ANSWER_STATUSES,
+  wrongAnswerCountsSchema,
   wrongAnswerMemoBody,
   wrongAnswerSchema,
 } from '@exam/domain/schemas';
@@ -201,8 +204,28 @@ export const practiceRoutes: RouteConfig[] = [
     method: 'get',
     path: '/wrong-answers',
     tags: ['Wrong answers'],
-    summary: "The caller's wrong-answer book, newest first",
-    responses: { 200: ok(successEnvelope(z.array(WrongAnswerSchema))) },
+    summary:
+      "The caller's wrong-answer book, newest first: the open entries unless `status` asks for the resolved ones or all",
+    request: {
+      query: z.object({
+        status: z.enum(WRONG_ANSWER_STATUSES).optional().openapi({
+          description: 'unresolved (default): not answered right since; resolved: answered right since; all',
+        }),
+      }),
+    },
+    responses: {
+      200: ok(successEnvelope(z.array(WrongAnswerSchema))),
+      400: failure(reason('WRONG_ANSWER_STATUS_INVALID', WRONG_ANSWER_STATUS_INVALID)),
+    },
+  }),
+  learnerOnly({
+    method: 'get',
+    path: '/wrong-answers/counts',
+    tags: ['Wrong answers'],
+    summary: 'How many entries of the caller’s book are open and resolved, in all and per set',
+    responses: {
+      200: ok(successEnvelope(z.object(wrongAnswerCountsSchema.shape).openapi('WrongAnswerCounts'))),
+    },
   }),
   learnerOnly({
     method: 'post',

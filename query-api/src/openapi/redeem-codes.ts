@@ -42,6 +42,7 @@ export const redeemCodeRoutes: RouteConfig[] = [
       400: failure(
         reason('VALIDATION_FAILED', RedeemCodeMessages.codeRequired),
         reason('REDEEM_CODE_TOO_SHORT', RedeemCodeMessages.codeTooShort),
+        reason('REDEEM_CODE_TOO_LONG', RedeemCodeMessages.codeTooLong),
         reason('REDEEM_CODE_OTHER_SET', `${RedeemCodeMessages.codeForAnotherSet} (the code stays unused)`),
       ),
       404: failure(

@@ -1,4 +1,5 @@
 import { isQuestionReachable } from '@exam/domain/access';
+import { inLearnerOrder, VISITOR_LEARNER_ID } from '@exam/domain/option-order';
 import type {
   AdminQuestion,
   LockedQuestion,
@@ -26,17 +27,44 @@ export const presentQuestionSet = (
   access: SetAccessWithTrial,
 ): PublicQuestionSet => {
   const { _position, ...fields } = listing;
-  return { ...fields, ...access };
+  return { ...fields, keepOptionOrder: listing.keepOptionOrder === true, ...access };
 };
 
+/** Who sees the options (their own order) and whether the set keeps the written order for everyone. */
+export type OptionViewer = { learnerId: string; setKeepsOrder: boolean };
+
+/** The viewer of a set: a signed-in learner by id; every visitor shares one (still shuffled) order. */
+export const optionViewerOf = (
+  principal: { userId: string } | undefined,
+  set: { keepOptionOrder?: boolean | undefined },
+): OptionViewer => ({
+  learnerId: principal?.userId ?? VISITOR_LEARNER_ID,
+  setKeepsOrder: set.keepOptionOrder === true,
+});
+
+/** The options in the viewer's order, lettered by the place shown (issue 40: judged by id, never by letter). */
+export const optionsFor = <Option extends { id: string }>(
+  question: { id: string; options: readonly Option[]; keepOptionOrder?: boolean | undefined },
+  viewer: OptionViewer,
+): Array<Option & { label: string }> =>
+  inLearnerOrder(question.options, {
+    learnerId: viewer.learnerId,
+    questionId: question.id,
+    keepWrittenOrder: viewer.setKeepsOrder || question.keepOptionOrder === true,
+  });
+
 // Built field by field (not by deleting) so that a field added to the read model later is not leaked.
-export const presentQuestion = (question: SetQuestion): PublicQuestion => ({
+export const presentQuestion = (question: SetQuestion, viewer: OptionViewer): PublicQuestion => ({
   id: question.id,
   number: question.orderIndex + 1,
   orderIndex: question.orderIndex,
   text: question.text,
   questionType: question.questionType,
-  options: question.options.map((option) => ({ id: option.id, text: option.text, label: option.label })),
+  options: optionsFor(question, viewer).map((option) => ({
+    id: option.id,
+    text: option.text,
+    label: option.label,
+  })),
   locked: false,
 });
 
@@ -51,6 +79,7 @@ const lockedQuestion = (question: SetQuestion): LockedQuestion => ({
 export const presentGatedQuestions = (
   questions: readonly SetQuestion[],
   access: SetAccessWithTrial,
+  viewer: OptionViewer,
 ): GatedQuestion[] =>
   [...questions]
     .sort((a, b) => a.orderIndex - b.orderIndex)
@@ -60,7 +89,7 @@ export const presentGatedQuestions = (
         hasAccess: access.hasAccess,
         trialLimit: access.trialLimit,
       })
-        ? presentQuestion(question)
+        ? presentQuestion(question, viewer)
         : lockedQuestion(question),
     );
 
@@ -68,10 +97,10 @@ export const presentQuestionSetDetail = (
   listing: QuestionSetListing,
   questions: SetQuestion[],
   access: SetAccessWithTrial,
-  principal?: { isAdmin: boolean },
+  principal?: { userId: string; isAdmin: boolean },
 ): PublicQuestionSetDetail => ({
   ...presentQuestionSet(listing, access),
-  questions: presentQuestionsFor(principal, questions, access),
+  questions: presentQuestionsFor(principal, questions, access, listing),
 });
 
 /** An administrator's view of a question: everything the authoring screens edit, built field by field. */
@@ -90,18 +119,21 @@ export const presentAdminQuestion = (question: SetQuestion): AdminQuestion => ({
     optionIndex: option.label,
     isCorrect: option.isCorrect,
   })),
+  keepOptionOrder: question.keepOptionOrder === true,
   locked: false,
 });
 
 /**
- * The questions a caller receives: an administrator every question in full (design rule 1: the role comes from our
- * own records), anyone else the gated view.
+ * The questions a caller receives: an administrator every question in full, in the written option order the
+ * authoring screens edit (design rule 1: the role comes from our own records), anyone else the gated view in
+ * their own option order.
  */
 export const presentQuestionsFor = (
-  principal: { isAdmin: boolean } | undefined,
+  principal: { userId: string; isAdmin: boolean } | undefined,
   questions: readonly SetQuestion[],
   access: SetAccessWithTrial,
+  set: { keepOptionOrder?: boolean | undefined },
 ): GatedQuestion[] | AdminQuestion[] =>
   principal?.isAdmin
     ? [...questions].sort((a, b) => a.orderIndex - b.orderIndex).map(presentAdminQuestion)
-    : presentGatedQuestions(questions, access);
+    : presentGatedQuestions(questions, access, optionViewerOf(principal, set));

@@ -33,6 +33,7 @@ const question = (id: string, orderIndex: number): SetQuestion => ({
     { id: `${id}-b`, text: '誤り', isCorrect: false, label: 'B' },
   ],
   explanation: '<p>解説</p>',
+  keepOptionOrder: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   _position: 7,
@@ -68,9 +69,36 @@ describe('presentQuestionSet', () => {
   });
 });
 
+const optionIds = (detail: ReturnType<typeof presentQuestionSetDetail>) =>
+  detail.questions.map((item) => ('options' in item ? (item.options ?? []).map((option) => option.id) : []));
+
 describe('presentQuestionSetDetail', () => {
+  it('given a set that shuffles, when two learners read it, then each gets a stable order of their own, lettered from A', () => {
+    const many = Array.from({ length: 30 }, (_, index) => question(`q${index}`, index));
+    const forA = presentQuestionSetDetail(listing(), many, FREE, { userId: 'a', isAdmin: false });
+    const forAAgain = presentQuestionSetDetail(listing(), many, FREE, { userId: 'a', isAdmin: false });
+    const forB = presentQuestionSetDetail(listing(), many, FREE, { userId: 'b', isAdmin: false });
+    expect(optionIds(forAAgain)).toEqual(optionIds(forA));
+    expect(optionIds(forB)).not.toEqual(optionIds(forA));
+    for (const item of forA.questions)
+      if ('options' in item) expect(item.options?.map((option) => option.label)).toEqual(['A', 'B']);
+  });
+
+  it('given an administrator, when the set is read, then the written order and each question’s flag come back', () => {
+    const detail = presentQuestionSetDetail(listing(), [question('q1', 0)], FREE, {
+      userId: 'x',
+      isAdmin: true,
+    });
+    expect(optionIds(detail)).toEqual([['q1-a', 'q1-b']]);
+    expect(detail.questions[0]).toMatchObject({ keepOptionOrder: false });
+  });
+
   it('given questions out of order and access, when presented, then they are ordered, numbered and carry no answers and no explanations', () => {
-    const detail = presentQuestionSetDetail(listing(), [question('q2', 1), question('q1', 0)], FREE);
+    const detail = presentQuestionSetDetail(
+      listing({ keepOptionOrder: true }),
+      [question('q2', 1), question('q1', 0)],
+      FREE,
+    );
     expect(detail.questions.map((item) => item.id)).toEqual(['q1', 'q2']);
     expect(detail.questions[0]).toEqual({
       id: 'q1',

@@ -102,7 +102,7 @@ export const createQuestionQueryRoutes = ({
       req.principal,
       questionSetId,
       mode,
-      presentQuestionsFor(req.principal, found, await accessForSet(documentStore, req.principal, set)),
+      presentQuestionsFor(req.principal, found, await accessForSet(documentStore, req.principal, set), set),
     );
     const withOptions = String(req.query.include ?? '')
       .split(',')

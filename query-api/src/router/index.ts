@@ -21,13 +21,16 @@ import { createOfflineBundleRoutes } from '../offline-bundle/index.js';
 import { createOpenApiRoutes } from '../openapi/routes.js';
 import type { ProjectionProgress } from '../projection-progress/index.js';
 import { createPurchaseQueryRoutes } from '../purchases/index.js';
+import { createQuestionReportQueryRoutes } from '../question-reports/index.js';
 import { createListingRoutes } from '../question-sets/listing-routes.js';
 import { createQuestionSetQueryRoutes } from '../question-sets/routes.js';
 import { createQuestionQueryRoutes } from '../questions/routes.js';
 import { createReadCache } from '../read-cache/index.js';
 import { minPositionWait, readYourWrites } from '../read-your-writes/index.js';
+import { createReadinessRoutes } from '../readiness/index.js';
 import { createRedeemCodeQueryRoutes } from '../redeem-codes/index.js';
 import { createStatisticsQueryRoutes } from '../statistics/index.js';
+import { createStudyPlanQueryRoutes } from '../study-plan/index.js';
 import { createUserQueryRoutes, type SyncCurrentUser } from '../users/index.js';
 
 export const DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
@@ -106,6 +109,9 @@ export const createQueryRouter = (dependencies: QueryRouterDependencies): Router
   router.use(createStatisticsQueryRoutes({ documentStore, consistent, guards, analyses }));
   router.use(createLearningPathRoutes({ documentStore, consistent, guards }));
   router.use(createMockExamQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createQuestionReportQueryRoutes({ documentStore, consistent, guards }));
+  router.use(createReadinessRoutes({ documentStore, consistent, guards }));
+  router.use(createStudyPlanQueryRoutes({ documentStore, consistent, guards }));
   router.use(createHealthRoutes({ progress, eventStoreHead }));
   router.use(
     createUserQueryRoutes({

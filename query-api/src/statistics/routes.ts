@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
+import { catalogueJa } from '@exam/domain/i18n';
 import { type AuthGuards, type DocumentStore, ok, pathParam } from '@exam/platform';
 import {
   ITEM_ANSWER_TOTALS,
@@ -84,6 +85,11 @@ export const createStatisticsQueryRoutes = ({
       });
     const from = monthParam(req.query.from, 'from');
     const to = monthParam(req.query.to, 'to');
+    // Issue 39: an inverted range is refused with a hint, not answered with zeros.
+    if (from && to && to < from)
+      throw new ValidationError(catalogueJa.server.input.monthRangeInverted, 'RANGE_INVERTED', {
+        field: 'to',
+      });
     const grants = await documentStore.collection<PurchaseDocument>(PURCHASES).find(
       from || to
         ? {

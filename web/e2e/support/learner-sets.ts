@@ -20,7 +20,7 @@ export async function createSet(
       questions: Array.from({ length: options.questions }, (_, index) => ({
         text: `スマートフォンで解く問題 ${index + 1}。正しいものはどれか。`,
         questionType: 'single',
-        explanation: `<p>問題 ${index + 1} の解説です。正解は A です。</p>`,
+        explanation: `<p>問題 ${index + 1} の解説です。正解は「正しい選択肢」です。</p>`,
         options: [
           { text: `正しい選択肢 ${index + 1}`, isCorrect: true },
           { text: `誤った選択肢 ${index + 1}`, isCorrect: false },

@@ -2,7 +2,7 @@ import type { CatalogueShape } from '../catalogue-shape.js';
 import type { boundsJa } from '../ja/bounds.js';
 
 export const boundsEn = {
-  price: 'The price must be between ¥0 and ¥1,000,000',
+  price: 'The price must be a whole number of yen from 0 to 1,000,000',
   trialQuestions: 'Trial questions must be a whole number from 0 to 10,000',
   validityPeriod: 'The validity must be a whole number of days from 1 to 3,650',
   redeemValidityDays: 'The validity must be between 1 and 3,650 days',
@@ -28,5 +28,7 @@ export const boundsEn = {
     memo: 'A memo can have at most 1,000 characters',
     announcement: 'An announcement can have at most 5,000 characters',
     questionSearch: 'A search term can have at most 200 characters',
+    reportNote: 'A report can have at most 1,000 characters',
+    resolutionNote: 'A resolution note can have at most 1,000 characters',
   },
 } as const satisfies CatalogueShape<typeof boundsJa>;

@@ -59,7 +59,7 @@ export const serverEn = {
     batchFixed: 'Fixed {{count}} redeem codes',
     deleted: 'Deleted',
     codeRequired: 'Please enter a redeem code',
-    codeTooShort: 'A redeem code has at least 6 characters',
+    codeTooShort: "Enter the redeem code's {{length}} letters and digits",
     codeNotFound: 'Redeem code not found. Please check what you entered',
     codeUsed: 'This redeem code has already been used',
     codeInvalid: 'This redeem code is not valid',
@@ -76,6 +76,8 @@ export const serverEn = {
     onlyUnusedCanChange: 'A used redeem code cannot be changed or deleted',
     batchFixNeedsCodes: 'Please choose the redeem codes to fix',
     retry: 'The redeem code changed meanwhile. Please try again',
+    codeHint: 'A redeem code has {{length}} letters and digits (hyphens and spaces are optional)',
+    codeTooLong: "Enter the redeem code's {{length}} letters and digits",
   },
   practice: {
     answerRequired: 'Please choose at least one option',
@@ -168,6 +170,10 @@ export const serverEn = {
     uploadSetsTooMany: 'At most {{max}} question sets can be created at once',
     batchIdsRequired: 'Give a non-empty list of question set IDs',
     batchIdsTooMany: 'At most {{max}} question set IDs at once',
+    optionOrderKept: 'The options are shown in the order written',
+    optionOrderShuffled: "The options are shown in each learner's own order",
+    optionOrderFlagInvalid: 'The option-order setting must be true or false',
+    optionTextDuplicate: 'Two options read the same. Give every option different words',
   },
   homeContent: {
     categoryRequired: 'Please enter a category name',
@@ -179,6 +185,7 @@ export const serverEn = {
     announcementsTooMany: 'At most 20 announcements',
     bannerInvalid: 'The banner image must be the URL of an uploaded image',
     categoriesTooMany: 'At most 30 featured categories',
+    welcomeRequired: 'Enter a welcome message',
   },
   upload: {
     imageRequired: 'Please choose an image file',
@@ -199,6 +206,9 @@ export const serverEn = {
     created: 'Question set created! {{ok}} succeeded, {{failed}} failed',
     queued: 'The import has started. Follow its progress in the job status',
     dryRunMoved: 'Check an import with POST /api/questions/batch-check (dryRun is not accepted)',
-    checkFieldsInvalid: 'A check accepts only file and format ({{fields}} are not accepted)',
+    checkFieldsInvalid: 'A check takes only file, format and encoding ({{fields}} not accepted)',
+    fileEmpty: 'The file is empty. Choose a CSV or TXT file with questions in it',
+    fileNotText: 'This is not a text file. Choose a CSV or TXT text file',
+    encodingInvalid: 'The encoding must be auto, utf-8 or shift_jis',
   },
 } as const satisfies CatalogueShape<typeof serverJa>;

@@ -1,6 +1,6 @@
 /** The texts of the bounds in rules/bounds.ts (one per bound; the forms and the server refuse with the same). */
 export const boundsJa = {
-  price: '価格は0〜1,000,000円の範囲で入力してください',
+  price: '価格は0〜1,000,000円の整数で入力してください',
   trialQuestions: '試用問題数は0〜10,000の整数で入力してください',
   validityPeriod: '有効期間は1〜3,650日の整数で入力してください',
   redeemValidityDays: '有効期限は1〜3,650日の範囲で入力してください',
@@ -26,5 +26,7 @@ export const boundsJa = {
     memo: 'メモは1,000文字以内で入力してください',
     announcement: 'お知らせは5,000文字以内で入力してください',
     questionSearch: '検索語は200文字以内で入力してください',
+    reportNote: '報告の内容は1,000文字以内で入力してください',
+    resolutionNote: '対応メモは1,000文字以内で入力してください',
   },
 } as const;

@@ -59,7 +59,7 @@ export const serverJa = {
     batchFixed: '引換コードを{{count}}件修復しました',
     deleted: '削除しました',
     codeRequired: '引換コードを入力してください',
-    codeTooShort: '引換コードは6文字以上で入力してください',
+    codeTooShort: '引換コードは{{length}}文字の英数字で入力してください',
     codeNotFound: '引換コードが見つかりません。入力内容をご確認ください',
     codeUsed: 'この引換コードは既に使用されています',
     codeInvalid: 'この引換コードは無効です',
@@ -76,6 +76,8 @@ export const serverJa = {
     onlyUnusedCanChange: '使用済みの引換コードは変更・削除できません',
     batchFixNeedsCodes: '修復する引換コードを選択してください',
     retry: '引換コードが更新されました。もう一度お試しください',
+    codeHint: '引換コードは{{length}}文字の英数字です（ハイフンや空白は入力しなくても構いません）',
+    codeTooLong: '引換コードは{{length}}文字の英数字で入力してください',
   },
   practice: {
     answerRequired: '少なくとも1つの選択肢を選んでください',
@@ -168,6 +170,10 @@ export const serverJa = {
     uploadSetsTooMany: '一度に作成できる問題集は{{max}}件までです',
     batchIdsRequired: '問題集IDのリストを指定してください',
     batchIdsTooMany: '問題集IDは一度に{{max}}件まで指定できます',
+    optionOrderKept: '選択肢を書かれた順に表示します',
+    optionOrderShuffled: '選択肢を学習者ごとの順に表示します',
+    optionOrderFlagInvalid: '選択肢の並び順の設定は true または false で指定してください',
+    optionTextDuplicate: '同じ内容の選択肢があります。選択肢はそれぞれ違う内容にしてください',
   },
   homeContent: {
     categoryRequired: 'カテゴリ名を入力してください',
@@ -179,6 +185,7 @@ export const serverJa = {
     announcementsTooMany: 'お知らせは20件までです',
     bannerInvalid: 'バナー画像にはアップロードした画像のURLを指定してください',
     categoriesTooMany: 'おすすめカテゴリは30件までです',
+    welcomeRequired: 'ウェルカムメッセージを入力してください',
   },
   upload: {
     imageRequired: '画像ファイルを選択してください',
@@ -200,6 +207,10 @@ export const serverJa = {
     queued: '取り込みを開始しました。進捗はジョブの状態で確認できます',
     dryRunMoved:
       '取り込みの検証は POST /api/questions/batch-check で行ってください（dryRun は受け付けません）',
-    checkFieldsInvalid: '検証で受け付ける項目は file と format だけです（{{fields}} は受け付けません）',
+    checkFieldsInvalid:
+      '検証で受け付ける項目は file と format と encoding だけです（{{fields}} は受け付けません）',
+    fileEmpty: 'ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください',
+    fileNotText: 'テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください',
+    encodingInvalid: '文字コードは auto・utf-8・shift_jis のいずれかを指定してください',
   },
 } as const;

@@ -11,6 +11,7 @@ import { webLearningPathEn } from './en/learning-path.js';
 import { webMockExamEn } from './en/mock-exam.js';
 import { webOfflineEn } from './en/offline.js';
 import { webPwaEn } from './en/pwa.js';
+import { webRedeemAdminEn } from './en/redeem-admin.js';
 import { webAuditJa } from './ja/audit.js';
 import { webAuthoringQuestionsJa } from './ja/authoring-questions.js';
 import { webAuthoringSetsJa } from './ja/authoring-sets.js';
@@ -23,6 +24,7 @@ import { webLearningPathJa } from './ja/learning-path.js';
 import { webMockExamJa } from './ja/mock-exam.js';
 import { webOfflineJa } from './ja/offline.js';
 import { webPwaJa } from './ja/pwa.js';
+import { webRedeemAdminJa } from './ja/redeem-admin.js';
 import { webAuditZh } from './zh/audit.js';
 import { webAuthoringQuestionsZh } from './zh/authoring-questions.js';
 import { webAuthoringSetsZh } from './zh/authoring-sets.js';
@@ -35,6 +37,7 @@ import { webLearningPathZh } from './zh/learning-path.js';
 import { webMockExamZh } from './zh/mock-exam.js';
 import { webOfflineZh } from './zh/offline.js';
 import { webPwaZh } from './zh/pwa.js';
+import { webRedeemAdminZh } from './zh/redeem-admin.js';
 
 /**
  * The web app's own texts, one catalogue per language with the same keys as ja (the compiler checks zh and en
@@ -56,6 +59,7 @@ export const WEB_CATALOGUES = {
     authoringQuestions: webAuthoringQuestionsJa,
     content: webContentJa,
     audit: webAuditJa,
+    redeemAdmin: webRedeemAdminJa,
   },
   zh: {
     core: webCoreZh,
@@ -70,6 +74,7 @@ export const WEB_CATALOGUES = {
     authoringQuestions: webAuthoringQuestionsZh,
     content: webContentZh,
     audit: webAuditZh,
+    redeemAdmin: webRedeemAdminZh,
   },
   en: {
     core: webCoreEn,
@@ -84,5 +89,6 @@ export const WEB_CATALOGUES = {
     authoringQuestions: webAuthoringQuestionsEn,
     content: webContentEn,
     audit: webAuditEn,
+    redeemAdmin: webRedeemAdminEn,
   },
 } as const satisfies Record<Language, Record<string, unknown>>;

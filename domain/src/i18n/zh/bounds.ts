@@ -2,7 +2,7 @@ import type { CatalogueShape } from '../catalogue-shape.js';
 import type { boundsJa } from '../ja/bounds.js';
 
 export const boundsZh = {
-  price: '价格必须在0到1,000,000日元之间',
+  price: '价格必须是0到1,000,000日元之间的整数',
   trialQuestions: '试用题数必须是0到10,000之间的整数',
   validityPeriod: '有效期必须是1到3,650天之间的整数',
   redeemValidityDays: '有效期必须在1到3,650天之间',
@@ -28,5 +28,7 @@ export const boundsZh = {
     memo: '备注不能超过1000个字符',
     announcement: '公告不能超过5,000个字符',
     questionSearch: '搜索词不能超过200个字符',
+    reportNote: '报告内容不能超过1,000个字符',
+    resolutionNote: '处理备注不能超过1,000个字符',
   },
 } as const satisfies CatalogueShape<typeof boundsJa>;

@@ -58,7 +58,7 @@ export const serverZh = {
     batchFixed: '成功修复{{count}}个兑换码',
     deleted: '删除成功',
     codeRequired: '请输入兑换码',
-    codeTooShort: '兑换码至少为6个字符',
+    codeTooShort: '请输入{{length}}位字母和数字的兑换码',
     codeNotFound: '兑换码不存在，请检查输入',
     codeUsed: '兑换码已被使用',
     codeInvalid: '兑换码无效',
@@ -75,6 +75,8 @@ export const serverZh = {
     onlyUnusedCanChange: '已使用的兑换码不能修改或删除',
     batchFixNeedsCodes: '请选择要修复的兑换码',
     retry: '兑换码已更新，请重试',
+    codeHint: '兑换码为{{length}}位字母和数字（无需输入连字符或空格）',
+    codeTooLong: '请输入{{length}}位字母和数字的兑换码',
   },
   practice: {
     answerRequired: '请至少选择一个选项',
@@ -167,6 +169,10 @@ export const serverZh = {
     uploadSetsTooMany: '一次最多创建{{max}}个题库',
     batchIdsRequired: '题库ID列表不能为空',
     batchIdsTooMany: '题库ID一次最多指定{{max}}个',
+    optionOrderKept: '选项将按填写顺序显示',
+    optionOrderShuffled: '选项将按每位学员各自的顺序显示',
+    optionOrderFlagInvalid: '选项顺序的设置必须是 true 或 false',
+    optionTextDuplicate: '有内容相同的选项，请让每个选项的内容各不相同',
   },
   homeContent: {
     categoryRequired: '请输入分类名称',
@@ -178,6 +184,7 @@ export const serverZh = {
     announcementsTooMany: '公告最多20条',
     bannerInvalid: '横幅图片请指定已上传图片的URL',
     categoriesTooMany: '推荐分类最多30个',
+    welcomeRequired: '请输入欢迎信息',
   },
   upload: {
     imageRequired: '请选择图片文件',
@@ -198,6 +205,9 @@ export const serverZh = {
     created: '题库创建成功！成功{{ok}}条，失败{{failed}}条',
     queued: '已开始导入，可在任务状态中查看进度',
     dryRunMoved: '导入校验请使用 POST /api/questions/batch-check（不接受 dryRun）',
-    checkFieldsInvalid: '校验只接受 file 和 format 字段（不接受 {{fields}}）',
+    checkFieldsInvalid: '校验只接受 file、format 和 encoding 字段（不接受 {{fields}}）',
+    fileEmpty: '文件为空。请选择写有题目的CSV或TXT文件',
+    fileNotText: '这不是文本文件。请选择CSV或TXT文本文件',
+    encodingInvalid: '字符编码必须是 auto、utf-8、shift_jis 之一',
   },
 } as const satisfies CatalogueShape<typeof serverJa>;

@@ -32,8 +32,8 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'Webブラウザから利用する電子メールやオンラインの表計算ソフトのように、完成したアプリケーションの機能をネットワーク経由で提供するクラウドサービスの形態はどれか。',
       questionType: 'single',
       options: [
-        { text: 'SaaS', isCorrect: true },
         { text: 'IaaS', isCorrect: false },
+        { text: 'SaaS', isCorrect: true },
         { text: 'PaaS', isCorrect: false },
         { text: 'ハウジング', isCorrect: false },
       ],
@@ -44,9 +44,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'プログラムの実行環境（OS、ランタイム、ミドルウェアなど）が事業者によって提供・管理され、利用者は自分で開発したアプリケーションの配置と管理に集中できるクラウドサービスの形態はどれか。',
       questionType: 'single',
       options: [
-        { text: 'PaaS', isCorrect: true },
         { text: 'IaaS', isCorrect: false },
         { text: 'SaaS', isCorrect: false },
+        { text: 'PaaS', isCorrect: true },
         { text: 'DaaS（デスクトップ環境の提供）', isCorrect: false },
       ],
       explanation:
@@ -56,10 +56,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'IaaS を利用する場合に、一般に利用者（顧客）側が責任を負う範囲に含まれるものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: '仮想化基盤（ハイパーバイザ）の保守', isCorrect: false },
         { text: '仮想マシン上のゲストOSへのセキュリティパッチの適用', isCorrect: true },
         { text: '自社で導入したアプリケーションの設定と脆弱性への対応', isCorrect: true },
         { text: 'データセンタの建物への入退室管理', isCorrect: false },
-        { text: '仮想化基盤（ハイパーバイザ）の保守', isCorrect: false },
       ],
       explanation:
         '<p>クラウドでは事業者と利用者が責任を分担する <strong>責任共有モデル</strong> が採られています。IaaS では <strong>ゲストOSより上</strong>（OS、ミドルウェア、アプリケーション、データ、アクセス設定など）が利用者の責任です。</p><p>データセンタの物理的なセキュリティや仮想化基盤の保守は、事業者の責任範囲です。</p>',
@@ -80,10 +80,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'クラウドコンピューティングの特徴として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: '利用者が必要なときに、事業者の担当者を介さずに自分で資源を確保できる', isCorrect: true },
         { text: '需要に応じて資源を素早く拡張したり縮小したりできる', isCorrect: true },
         { text: '資源の利用量が計測され、使った分に応じて課金される', isCorrect: true },
         { text: '利用者ごとに必ず専用の物理サーバが割り当てられる', isCorrect: false },
+        { text: '利用者が必要なときに、事業者の担当者を介さずに自分で資源を確保できる', isCorrect: true },
       ],
       explanation:
         '<p>クラウドの代表的な特徴は、<strong>オンデマンド・セルフサービス</strong>、<strong>迅速な伸縮性</strong>、<strong>計測可能なサービス（従量課金）</strong>、幅広いネットワークアクセス、資源の共用です。</p><p>クラウドでは多数の利用者が物理資源を共用（マルチテナント）するのが基本で、専用の物理サーバは特別なオプションとして提供されるものです。</p>',
@@ -92,9 +92,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: '仮想マシンと比較したコンテナ型仮想化の特徴として適切なものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ホストOSのカーネルを共有するため、軽量で起動が速い', isCorrect: true },
         { text: 'コンテナごとに独立したゲストOSのカーネルが起動する', isCorrect: false },
         { text: 'ハイパーバイザ上でハードウェア全体をエミュレートする', isCorrect: false },
+        { text: 'ホストOSのカーネルを共有するため、軽量で起動が速い', isCorrect: true },
         { text: 'ホストOSと異なる種類のカーネルをもつOSを自由に動かせる', isCorrect: false },
       ],
       explanation:
@@ -104,10 +104,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: '要件定義、設計、プログラミング、テストといった工程を順番に進め、原則として前の工程に戻らない開発モデルはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ウォーターフォールモデル', isCorrect: true },
         { text: 'スパイラルモデル', isCorrect: false },
         { text: 'プロトタイピングモデル', isCorrect: false },
         { text: 'スクラム', isCorrect: false },
+        { text: 'ウォーターフォールモデル', isCorrect: true },
       ],
       explanation:
         '<p><strong>ウォーターフォールモデル</strong> は、水が上から下へ流れるように工程を1つずつ完了させて進めます。計画や進捗を管理しやすい反面、後から仕様を変更しにくいという弱点があります。</p><p>スパイラルモデルは設計・開発・評価を繰り返してシステムを段階的に拡大し、プロトタイピングは試作品で利用者の確認を得ながら進め、スクラムは短い期間の反復で開発する手法です。</p>',
@@ -128,8 +128,8 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'プログラムの内部構造は考慮せず、仕様に基づいて入力と期待される出力の関係からテストケースを作成するテスト手法はどれか。',
       questionType: 'single',
       options: [
-        { text: 'ブラックボックステスト', isCorrect: true },
         { text: 'ホワイトボックステスト', isCorrect: false },
+        { text: 'ブラックボックステスト', isCorrect: true },
         { text: 'コードレビュー', isCorrect: false },
         { text: 'カバレッジ測定', isCorrect: false },
       ],
@@ -140,9 +140,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'ホワイトボックステストの網羅基準のうち、プログラム中のすべての命令を少なくとも1回は実行するようにテストケースを作るものはどれか。',
       questionType: 'single',
       options: [
-        { text: '命令網羅', isCorrect: true },
         { text: '判定条件網羅（分岐網羅）', isCorrect: false },
         { text: '条件網羅', isCorrect: false },
+        { text: '命令網羅', isCorrect: true },
         { text: '複数条件網羅', isCorrect: false },
       ],
       explanation:
@@ -152,10 +152,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: '「1以上100以下の整数を有効とする」入力項目について、境界値分析に基づいてテストデータを選ぶとき、最も適切な組合せはどれか。',
       questionType: 'single',
       options: [
-        { text: '0、1、100、101', isCorrect: true },
         { text: '1、50、100', isCorrect: false },
         { text: '−1、0、50', isCorrect: false },
         { text: '50 だけ', isCorrect: false },
+        { text: '0、1、100、101', isCorrect: true },
       ],
       explanation:
         '<p><strong>境界値分析</strong> では、誤りの起きやすい有効範囲の境目に着目し、境界のすぐ内側（1 と 100）とすぐ外側（0 と 101）の値を選びます。</p><p>50 のような範囲の中ほどの値は、同値分割で有効な同値クラスの代表値として選ぶものです。境界の片側しか試さない組合せでは、<code>&lt;</code> と <code>&lt;=</code> の取り違えなどを見逃します。</p>',
@@ -176,8 +176,8 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'ソフトウェアの外部から見た振る舞い（機能）を変えずに、内部の構造を理解しやすく変更しやすいものに改善する作業はどれか。',
       questionType: 'single',
       options: [
-        { text: 'リファクタリング', isCorrect: true },
         { text: 'リバースエンジニアリング', isCorrect: false },
+        { text: 'リファクタリング', isCorrect: true },
         { text: 'デバッグ', isCorrect: false },
         { text: 'マイグレーション', isCorrect: false },
       ],
@@ -188,9 +188,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'プログラムを修正した後、その修正によって、これまで正しく動いていた機能に新たな不具合が生じていないことを確認するテストはどれか。',
       questionType: 'single',
       options: [
-        { text: '回帰テスト（リグレッションテスト）', isCorrect: true },
         { text: '負荷テスト', isCorrect: false },
         { text: '受入れテスト', isCorrect: false },
+        { text: '回帰テスト（リグレッションテスト）', isCorrect: true },
         { text: 'ペネトレーションテスト', isCorrect: false },
       ],
       explanation:
@@ -200,10 +200,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: '開発者が変更を頻繁に共有リポジトリへ統合し、そのたびに自動でビルドとテストを実行して問題を早期に発見するプラクティスはどれか。',
       questionType: 'single',
       options: [
-        { text: '継続的インテグレーション（CI）', isCorrect: true },
         { text: 'ペアプログラミング', isCorrect: false },
         { text: 'ウォークスルー', isCorrect: false },
         { text: 'タイムボクシング', isCorrect: false },
+        { text: '継続的インテグレーション（CI）', isCorrect: true },
       ],
       explanation:
         '<p><strong>継続的インテグレーション</strong> では、小さな変更をこまめに統合して自動テストを回すことで、統合時の問題を早く小さいうちに見つけます。さらに本番環境へのリリースまで自動化を進めたものが継続的デリバリー（CD）です。</p><p>ペアプログラミングは2人1組でコードを書く手法、ウォークスルーは成果物を関係者で順に確認するレビュー手法、タイムボクシングは作業時間の枠を固定して進める手法です。</p>',
@@ -227,8 +227,8 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'UMLのダイアグラムのうち、クラスの属性と操作、クラス間の関連や継承といったシステムの静的な構造を表すものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'クラス図', isCorrect: true },
         { text: 'シーケンス図', isCorrect: false },
+        { text: 'クラス図', isCorrect: true },
         { text: 'アクティビティ図', isCorrect: false },
         { text: 'ステートマシン図', isCorrect: false },
       ],
@@ -239,9 +239,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'UMLのダイアグラムのうち、システムの利用者（アクター）と、システムが利用者に提供する機能との関係を表すものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ユースケース図', isCorrect: true },
         { text: 'クラス図', isCorrect: false },
         { text: 'コンポーネント図', isCorrect: false },
+        { text: 'ユースケース図', isCorrect: true },
         { text: 'タイミング図', isCorrect: false },
       ],
       explanation:
@@ -251,10 +251,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'ITサービスの提供者と利用者の間で、稼働率や障害時の復旧時間などのサービスの品質水準を合意して文書にしたものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'SLA', isCorrect: true },
         { text: 'RFP', isCorrect: false },
         { text: 'WBS', isCorrect: false },
         { text: 'NDA', isCorrect: false },
+        { text: 'SLA', isCorrect: true },
       ],
       explanation:
         '<p><strong>SLA（Service Level Agreement）</strong> は、提供するサービスの内容と品質の目標値、達成できなかった場合の扱いなどを定めた合意書です。</p><p>RFP は発注者がベンダに提案を求める提案依頼書、WBS は作業を階層的に分解した構成図、NDA は秘密保持契約です。</p>',
@@ -275,8 +275,8 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: '稼働率 0.9 の装置と稼働率 0.8 の装置を直列に接続し、両方が稼働しているときだけシステム全体が稼働するとき、システム全体の稼働率はいくらか。',
       questionType: 'single',
       options: [
-        { text: '0.72', isCorrect: true },
         { text: '0.98', isCorrect: false },
+        { text: '0.72', isCorrect: true },
         { text: '0.85', isCorrect: false },
         { text: '0.8', isCorrect: false },
       ],
@@ -287,9 +287,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'あるシステムの MTBF（平均故障間隔）が480時間、MTTR（平均修理時間）が20時間のとき、このシステムの稼働率はいくらか。',
       questionType: 'single',
       options: [
-        { text: '0.96', isCorrect: true },
         { text: '0.92', isCorrect: false },
         { text: '0.98', isCorrect: false },
+        { text: '0.96', isCorrect: true },
         { text: '0.04', isCorrect: false },
       ],
       explanation:
@@ -299,10 +299,10 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'マイクロサービスアーキテクチャの特徴として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: 'すべてのサービスが必ず1つのデータベーススキーマを共有しなければならない', isCorrect: false },
         { text: '機能ごとの小さなサービスを、それぞれ独立して開発・デプロイできる', isCorrect: true },
         { text: 'サービス同士は API などを介して疎結合に連携する', isCorrect: true },
         { text: 'すべての機能を1つの実行単位にまとめてデプロイする', isCorrect: false },
-        { text: 'すべてのサービスが必ず1つのデータベーススキーマを共有しなければならない', isCorrect: false },
       ],
       explanation:
         '<p><strong>マイクロサービス</strong> では、システムを小さなサービスに分割し、各サービスを <strong>独立してデプロイ・拡張</strong> できるようにします。サービス間は API やメッセージで <strong>疎結合</strong> に連携します。</p><p>すべてを1つにまとめてデプロイするのはモノリシックな構成です。マイクロサービスでは、各サービスが自分のデータを所有し、他のサービスとデータベースを共有しないことが推奨されます。</p>',
@@ -317,17 +317,17 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
         { text: '個人と対話よりも、プロセスやツール', isCorrect: false },
       ],
       explanation:
-        '<p>アジャイルソフトウェア開発宣言は、<strong>個人と対話</strong>、<strong>動くソフトウェア</strong>、<strong>顧客との協調</strong>、<strong>変化への対応</strong> に、それぞれプロセスやツール、包括的なドキュメント、契約交渉、計画に従うことよりも価値を置くとしています。</p><p>3番目と4番目の選択肢は、この比較の向きを逆にしたものです。なお宣言は、右側の項目にも価値があることを認めたうえで左側をより重視するとしています。</p>',
+        '<p>アジャイルソフトウェア開発宣言は、<strong>個人と対話</strong>、<strong>動くソフトウェア</strong>、<strong>顧客との協調</strong>、<strong>変化への対応</strong> に、それぞれプロセスやツール、包括的なドキュメント、契約交渉、計画に従うことよりも価値を置くとしています。</p><p>「契約交渉」と「プロセスやツール」を重んじる選択肢は、この比較の向きを逆にしたものです。なお宣言は、右側の項目にも価値があることを認めたうえで左側をより重視するとしています。</p>',
     },
     {
       text: 'サーバレスコンピューティング（FaaS）の説明として適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: '物理的なサーバを一切使わずに、利用者の端末だけで処理を完結させる', isCorrect: false },
         {
           text: 'HTTPリクエストやファイルの追加などのイベントをきっかけに関数が実行され、利用者はサーバの構築や管理を行わない',
           isCorrect: true,
         },
-        { text: '物理的なサーバを一切使わずに、利用者の端末だけで処理を完結させる', isCorrect: false },
         { text: '利用者が仮想マシンを常時起動しておき、OSの管理も自分で行う', isCorrect: false },
         { text: '自社のデータセンタにサーバを設置し、社内だけで運用する', isCorrect: false },
       ],
@@ -338,9 +338,9 @@ export const cloudSoftwareEngineering: DemoQuestionSet = {
       text: 'ソフトウェアの開発規模を見積もる手法のうち、外部入力・外部出力・内部論理ファイルなどの機能の数と複雑さを基に規模を算出するものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ファンクションポイント法', isCorrect: true },
         { text: 'LOC（プログラムステップ数）法', isCorrect: false },
         { text: 'デルファイ法', isCorrect: false },
+        { text: 'ファンクションポイント法', isCorrect: true },
         { text: 'PERT', isCorrect: false },
       ],
       explanation:

@@ -31,8 +31,8 @@ export const computerBasics: DemoQuestionSet = {
       text: '10進数の 45 を2進数で表したものはどれか。',
       questionType: 'single',
       options: [
-        { text: '101101', isCorrect: true },
         { text: '101011', isCorrect: false },
+        { text: '101101', isCorrect: true },
         { text: '110101', isCorrect: false },
         { text: '100111', isCorrect: false },
       ],
@@ -43,9 +43,9 @@ export const computerBasics: DemoQuestionSet = {
       text: '16進数の 2F を10進数で表したものはどれか。',
       questionType: 'single',
       options: [
-        { text: '47', isCorrect: true },
         { text: '45', isCorrect: false },
         { text: '37', isCorrect: false },
+        { text: '47', isCorrect: true },
         { text: '215', isCorrect: false },
       ],
       explanation:
@@ -55,10 +55,10 @@ export const computerBasics: DemoQuestionSet = {
       text: '8ビットの2の補数表現で −1 を表すビット列はどれか。',
       questionType: 'single',
       options: [
-        { text: '11111111', isCorrect: true },
         { text: '10000001', isCorrect: false },
         { text: '11111110', isCorrect: false },
         { text: '10000000', isCorrect: false },
+        { text: '11111111', isCorrect: true },
       ],
       explanation:
         '<p>2の補数は「全ビットを反転して1を加える」ことで求めます。+1 の <code>00000001</code> を反転すると <code>11111110</code>、これに1を加えて <strong>11111111</strong> です。</p><p><code>11111110</code> は1の補数表現での −1、<code>10000001</code> は符号と絶対値による表現、<code>10000000</code> は2の補数で −128 です。</p>',
@@ -79,8 +79,8 @@ export const computerBasics: DemoQuestionSet = {
       text: '2進接頭辞を用いた 1KiB（キビバイト）は何バイトか。',
       questionType: 'single',
       options: [
-        { text: '1,024バイト', isCorrect: true },
         { text: '1,000バイト', isCorrect: false },
+        { text: '1,024バイト', isCorrect: true },
         { text: '8,192バイト', isCorrect: false },
         { text: '1,048,576バイト', isCorrect: false },
       ],
@@ -91,9 +91,9 @@ export const computerBasics: DemoQuestionSet = {
       text: 'CPUを構成する装置のうち、主記憶から取り出した命令を解読し、各装置に動作の指示（制御信号）を送るものはどれか。',
       questionType: 'single',
       options: [
-        { text: '制御装置', isCorrect: true },
         { text: '演算装置', isCorrect: false },
         { text: '主記憶装置', isCorrect: false },
+        { text: '制御装置', isCorrect: true },
         { text: '入力装置', isCorrect: false },
       ],
       explanation:
@@ -103,10 +103,10 @@ export const computerBasics: DemoQuestionSet = {
       text: 'クロック周波数 2GHz のCPUで、1命令の実行に平均4クロックかかるとき、このCPUの性能は約何MIPSか。',
       questionType: 'single',
       options: [
-        { text: '500 MIPS', isCorrect: true },
         { text: '250 MIPS', isCorrect: false },
         { text: '800 MIPS', isCorrect: false },
         { text: '8,000 MIPS', isCorrect: false },
+        { text: '500 MIPS', isCorrect: true },
       ],
       explanation:
         '<p>1秒間のクロック数は 2 × 10<sup>9</sup> です。1命令に4クロックかかるので、1秒間に 2 × 10<sup>9</sup> ÷ 4 = 5 × 10<sup>8</sup> 命令、つまり <strong>500 MIPS</strong> です。</p><p>8,000 MIPS は割るべきところを掛けてしまった誤りです。</p>',
@@ -127,8 +127,8 @@ export const computerBasics: DemoQuestionSet = {
       text: 'キャッシュメモリのアクセス時間が10ナノ秒、主記憶のアクセス時間が60ナノ秒、キャッシュのヒット率が90%のとき、平均アクセス時間は何ナノ秒か。',
       questionType: 'single',
       options: [
-        { text: '15ナノ秒', isCorrect: true },
         { text: '14ナノ秒', isCorrect: false },
+        { text: '15ナノ秒', isCorrect: true },
         { text: '35ナノ秒', isCorrect: false },
         { text: '55ナノ秒', isCorrect: false },
       ],
@@ -139,10 +139,10 @@ export const computerBasics: DemoQuestionSet = {
       text: '電源を切ると記憶内容が失われる（揮発性の）メモリをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: 'DRAM', isCorrect: true },
-        { text: 'SRAM', isCorrect: true },
         { text: 'フラッシュメモリ', isCorrect: false },
         { text: 'マスクROM', isCorrect: false },
+        { text: 'DRAM', isCorrect: true },
+        { text: 'SRAM', isCorrect: true },
       ],
       explanation:
         '<p><strong>DRAM</strong> と <strong>SRAM</strong> はどちらもRAMで、電源供給がなくなると内容が失われる揮発性メモリです（DRAMは主記憶、SRAMはキャッシュメモリによく使われます）。</p><p>フラッシュメモリとマスクROMは不揮発性で、電源を切っても内容が保持されます。</p>',
@@ -151,10 +151,10 @@ export const computerBasics: DemoQuestionSet = {
       text: 'オペレーティングシステム（OS）が提供する主な機能として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: '利用者が作成した表計算ファイルの計算式の誤りの自動修正', isCorrect: false },
         { text: 'プロセス（タスク）の生成やCPU割当ての管理', isCorrect: true },
         { text: '主記憶領域の割当てと解放の管理', isCorrect: true },
         { text: 'ファイルの作成・読み書きや保存場所の管理', isCorrect: true },
-        { text: '利用者が作成した表計算ファイルの計算式の誤りの自動修正', isCorrect: false },
       ],
       explanation:
         '<p>OSは <strong>プロセス管理</strong>、<strong>メモリ管理</strong>、<strong>ファイル管理</strong>、入出力管理など、ハードウェア資源を効率よく安全に使うための基本機能を提供します。</p><p>表計算ファイル内の計算式の扱いはアプリケーションソフトウェアの役割であり、OSの機能ではありません。</p>',
@@ -175,14 +175,14 @@ export const computerBasics: DemoQuestionSet = {
         { text: '電源を切っても内容が消えない半導体メモリを補助記憶として使う仕組み', isCorrect: false },
       ],
       explanation:
-        '<p><strong>仮想記憶</strong> は、プログラムから見えるアドレス空間と実際の主記憶を切り離し、必要な部分だけを主記憶に置いて残りを補助記憶に退避させる仕組みです。</p><p>2番目はキャッシュメモリ、3番目はRAID、4番目はSSDなどのフラッシュメモリの説明です。</p>',
+        '<p><strong>仮想記憶</strong> は、プログラムから見えるアドレス空間と実際の主記憶を切り離し、必要な部分だけを主記憶に置いて残りを補助記憶に退避させる仕組みです。</p><p>高速で小容量のメモリを間に置くのはキャッシュメモリ、複数のディスクを組み合わせるのはRAID、電源を切っても消えない半導体メモリはSSDなどのフラッシュメモリの説明です。</p>',
     },
     {
       text: 'ページング方式の仮想記憶で、プログラムが参照したページが主記憶上に存在しないときに発生する事象はどれか。',
       questionType: 'single',
       options: [
-        { text: 'ページフォールト', isCorrect: true },
         { text: 'スラッシング', isCorrect: false },
+        { text: 'ページフォールト', isCorrect: true },
         { text: 'デッドロック', isCorrect: false },
         { text: 'オーバーフロー', isCorrect: false },
       ],
@@ -193,9 +193,9 @@ export const computerBasics: DemoQuestionSet = {
       text: 'ページ置換えアルゴリズムの LRU 方式で、置換えの対象として選ばれるページはどれか。',
       questionType: 'single',
       options: [
-        { text: '最後に参照されてから最も長い時間が経過したページ', isCorrect: true },
         { text: '主記憶に読み込まれた時刻が最も古いページ', isCorrect: false },
         { text: 'これまでの参照回数が最も少ないページ', isCorrect: false },
+        { text: '最後に参照されてから最も長い時間が経過したページ', isCorrect: true },
         { text: '乱数によって無作為に選んだページ', isCorrect: false },
       ],
       explanation:
@@ -205,10 +205,10 @@ export const computerBasics: DemoQuestionSet = {
       text: 'OSのプロセス管理において、実行可能（レディ）状態にあるプロセスを選んでCPUを割り当て、実行状態にすることを何というか。',
       questionType: 'single',
       options: [
-        { text: 'ディスパッチ', isCorrect: true },
         { text: 'スワップアウト', isCorrect: false },
         { text: 'プリエンプション', isCorrect: false },
         { text: 'ページイン', isCorrect: false },
+        { text: 'ディスパッチ', isCorrect: true },
       ],
       explanation:
         '<p>レディ状態のプロセスにCPUを割り当てて実行状態へ移すことを <strong>ディスパッチ</strong> といいます。</p><p>プリエンプションは逆に、実行中のプロセスからCPUを取り上げてレディ状態に戻すことです。スワップアウトやページインは主記憶と補助記憶の間でのデータの移動を指します。</p>',
@@ -229,8 +229,8 @@ export const computerBasics: DemoQuestionSet = {
       text: '2台のディスクに同じデータを書き込むことで、1台が故障してもデータを失わないようにするRAIDレベルはどれか。',
       questionType: 'single',
       options: [
-        { text: 'RAID1', isCorrect: true },
         { text: 'RAID0', isCorrect: false },
+        { text: 'RAID1', isCorrect: true },
         { text: 'RAID5', isCorrect: false },
         { text: 'JBOD（ディスクの単純連結）', isCorrect: false },
       ],
@@ -241,9 +241,9 @@ export const computerBasics: DemoQuestionSet = {
       text: '容量 1TB のディスク4台で RAID5 を構成したとき、データを格納できる実効容量はどれか。',
       questionType: 'single',
       options: [
-        { text: '3TB', isCorrect: true },
         { text: '1TB', isCorrect: false },
         { text: '2TB', isCorrect: false },
+        { text: '3TB', isCorrect: true },
         { text: '4TB', isCorrect: false },
       ],
       explanation:
@@ -253,10 +253,10 @@ export const computerBasics: DemoQuestionSet = {
       text: '文字コード UTF-8 において、ASCII の範囲（U+0000〜U+007F）の文字は1文字あたり何バイトで表現されるか。',
       questionType: 'single',
       options: [
-        { text: '1バイト', isCorrect: true },
         { text: '2バイト', isCorrect: false },
         { text: '3バイト', isCorrect: false },
         { text: '4バイト', isCorrect: false },
+        { text: '1バイト', isCorrect: true },
       ],
       explanation:
         '<p>UTF-8 は可変長の符号化方式で、ASCII の範囲の文字は <strong>1バイト</strong> で表され、ASCII と互換性があります。</p><p>日本語のひらがなや常用漢字の多くは3バイト、絵文字などは4バイトで表現されます。</p>',
@@ -277,8 +277,8 @@ export const computerBasics: DemoQuestionSet = {
       text: '2進数の小数 0.101 を10進数で表したものはどれか。',
       questionType: 'single',
       options: [
-        { text: '0.625', isCorrect: true },
         { text: '0.5', isCorrect: false },
+        { text: '0.625', isCorrect: true },
         { text: '0.75', isCorrect: false },
         { text: '0.101', isCorrect: false },
       ],
@@ -289,11 +289,11 @@ export const computerBasics: DemoQuestionSet = {
       text: '2進数の有限桁で誤差なく正確に表せる10進数の小数をすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: '0.2', isCorrect: false },
         { text: '0.5', isCorrect: true },
         { text: '0.25', isCorrect: true },
         { text: '0.375', isCorrect: true },
         { text: '0.1', isCorrect: false },
-        { text: '0.2', isCorrect: false },
       ],
       explanation:
         '<p>2のべき乗の逆数（1/2、1/4、1/8 …）の和で表せる小数だけが2進数の有限桁で表せます。<strong>0.5</strong> = 0.1、<strong>0.25</strong> = 0.01、<strong>0.375</strong> = 1/4 + 1/8 = 0.011 です。</p><p>0.1 と 0.2 は2進数にすると同じパターンが無限に続く循環小数になるため、有限桁では誤差が生じます。</p>',
@@ -302,10 +302,10 @@ export const computerBasics: DemoQuestionSet = {
       text: '符号なし2進整数を左に3ビット論理シフトしたとき、あふれが生じなければ値は元の何倍になるか。',
       questionType: 'single',
       options: [
-        { text: '8倍', isCorrect: true },
         { text: '3倍', isCorrect: false },
         { text: '6倍', isCorrect: false },
         { text: '1/8倍', isCorrect: false },
+        { text: '8倍', isCorrect: true },
       ],
       explanation:
         '<p>2進数を左に1ビットシフトすると値は2倍になります。3ビットシフトなら 2<sup>3</sup> = <strong>8倍</strong> です。</p><p>1/8倍になるのは右に3ビットシフトした場合（端数は切り捨て）です。</p>',
@@ -326,8 +326,8 @@ export const computerBasics: DemoQuestionSet = {
       text: 'OSのプロセススケジューリング方式のうち、実行可能なプロセスに一定時間（タイムクウォンタム）ずつ順番にCPUを割り当て、時間を使い切ったプロセスは待ち行列の末尾に戻す方式はどれか。',
       questionType: 'single',
       options: [
-        { text: 'ラウンドロビン方式', isCorrect: true },
         { text: '到着順方式（FCFS）', isCorrect: false },
+        { text: 'ラウンドロビン方式', isCorrect: true },
         { text: '処理時間順方式（SJF）', isCorrect: false },
       ],
       explanation:

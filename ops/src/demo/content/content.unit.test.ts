@@ -125,4 +125,22 @@ describe('demo questions', () => {
         expect(checkLength(LengthBounds.optionText, option.text), where).toBeUndefined();
     }
   });
+
+  it('given the written order, then correct options sit at every place, and the first option alone is rarely right', () => {
+    for (const place of [0, 1, 2, 3]) {
+      const withCorrectThere = allQuestions.filter(
+        ({ question }) => question.options[place]?.isCorrect,
+      ).length;
+      expect(withCorrectThere / allQuestions.length, `place ${place}`).toBeGreaterThanOrEqual(0.2);
+    }
+    const firstAloneRight = allQuestions.filter(
+      ({ question }) => question.options[0]?.isCorrect && correctCount(question) === 1,
+    ).length;
+    expect(firstAloneRight / allQuestions.length).toBeLessThanOrEqual(0.4);
+  });
+
+  it('given any explanation, then it names options by their content, never by their place (learners see their own order)', () => {
+    for (const { where, question } of allQuestions)
+      expect(question.explanation, where).not.toMatch(/[1-9１-９]番目|[A-DＡ-Ｄ]の選択肢|選択肢[A-DＡ-Ｄ]/);
+  });
 });

@@ -38,11 +38,11 @@ export const databaseSql: DemoQuestionSet = {
       text: '外部キー制約を設定する主な目的はどれか。',
       questionType: 'single',
       options: [
+        { text: '列の検索を高速にするための索引を自動的に作成する', isCorrect: false },
         {
           text: '他の表の主キー（または一意キー）に存在しない値が登録されないようにし、参照整合性を保つ',
           isCorrect: true,
         },
-        { text: '列の検索を高速にするための索引を自動的に作成する', isCorrect: false },
         { text: '表のデータを暗号化して保存する', isCorrect: false },
         { text: '列に同じ値が重複して登録されないようにする', isCorrect: false },
       ],
@@ -53,12 +53,12 @@ export const databaseSql: DemoQuestionSet = {
       text: '第1正規形の説明として適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: '主キーの一部だけに関数従属する属性がない', isCorrect: false },
+        { text: '主キー以外の属性が、他の非キー属性を介して主キーに従属していない', isCorrect: false },
         {
           text: '繰返し項目がなく、すべての属性が単一の値（それ以上分割できない値）だけをもつ',
           isCorrect: true,
         },
-        { text: '主キーの一部だけに関数従属する属性がない', isCorrect: false },
-        { text: '主キー以外の属性が、他の非キー属性を介して主キーに従属していない', isCorrect: false },
         { text: 'すべての表が1つの列だけで構成されている', isCorrect: false },
       ],
       explanation:
@@ -68,10 +68,10 @@ export const databaseSql: DemoQuestionSet = {
       text: '「受注明細（受注番号, 商品番号, 商品名, 数量）」という表で、主キーは {受注番号, 商品番号} であり、商品名は商品番号だけで決まる。この表を第2正規形にするための操作として適切なものはどれか。',
       questionType: 'single',
       options: [
-        { text: '商品番号と商品名を別の表に分け、受注明細には商品番号だけを残す', isCorrect: true },
         { text: '数量を別の表に分ける', isCorrect: false },
         { text: '受注番号と商品名を1つの列にまとめる', isCorrect: false },
         { text: '主キーを受注番号だけに変更する', isCorrect: false },
+        { text: '商品番号と商品名を別の表に分け、受注明細には商品番号だけを残す', isCorrect: true },
       ],
       explanation:
         '<p>商品名が主キーの一部（商品番号）だけで決まるのは <strong>部分関数従属</strong> です。これを取り除くため、「商品（商品番号, 商品名）」を別の表に分けると第2正規形になります。</p><p>数量は受注番号と商品番号の両方で決まるので、受注明細に残すのが正しい設計です。主キーを受注番号だけにすると、1件の受注に複数の商品がある場合に行を識別できなくなります。</p>',
@@ -95,8 +95,8 @@ export const databaseSql: DemoQuestionSet = {
       text: `${productTable}次のSQL文の実行結果として得られる値はどれか。 SELECT COUNT(*) FROM 商品 WHERE 価格 >= 1000 AND 在庫 > 0`,
       questionType: 'single',
       options: [
-        { text: '2', isCorrect: true },
         { text: '1', isCorrect: false },
+        { text: '2', isCorrect: true },
         { text: '3', isCorrect: false },
         { text: '4', isCorrect: false },
       ],
@@ -107,9 +107,9 @@ export const databaseSql: DemoQuestionSet = {
       text: `${productTable}次のSQL文の実行結果として得られる行はどれか。 SELECT 分類, AVG(価格) FROM 商品 GROUP BY 分類 HAVING AVG(価格) > 1000`,
       questionType: 'single',
       options: [
-        { text: '分類が「PC周辺」の1行だけ', isCorrect: true },
         { text: '分類が「文具」の1行だけ', isCorrect: false },
         { text: '「文具」と「PC周辺」の2行', isCorrect: false },
+        { text: '分類が「PC周辺」の1行だけ', isCorrect: true },
         { text: '1行も得られない', isCorrect: false },
       ],
       explanation:
@@ -119,10 +119,10 @@ export const databaseSql: DemoQuestionSet = {
       text: 'SQLで、GROUP BY によってグループ化した後の集計結果（例えば SUM や COUNT の値）に対して条件を指定する句はどれか。',
       questionType: 'single',
       options: [
-        { text: 'HAVING', isCorrect: true },
         { text: 'WHERE', isCorrect: false },
         { text: 'ORDER BY', isCorrect: false },
         { text: 'DISTINCT', isCorrect: false },
+        { text: 'HAVING', isCorrect: true },
       ],
       explanation:
         '<p><code>WHERE</code> はグループ化の前に個々の行を絞り込み、<strong><code>HAVING</code></strong> はグループ化の後に集計結果で絞り込みます。</p><p>そのため、<code>WHERE</code> の中では <code>SUM(数量) &gt; 10</code> のような集約関数の条件は書けません。<code>ORDER BY</code> は並べ替え、<code>DISTINCT</code> は重複行の除去に使います。</p>',
@@ -143,10 +143,10 @@ export const databaseSql: DemoQuestionSet = {
       text: '標準SQLにおけるNULLの扱いとして適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: '列がNULLかどうかを調べるには「= NULL」ではなく「IS NULL」を使う', isCorrect: true },
         { text: 'COUNT(列名) は、その列がNULLである行を数えない', isCorrect: true },
         { text: 'AVG(列名) は、NULLを0とみなして平均の計算に含める', isCorrect: false },
         { text: 'NULLは長さ0の文字列と同じ値として扱われる', isCorrect: false },
+        { text: '列がNULLかどうかを調べるには「= NULL」ではなく「IS NULL」を使う', isCorrect: true },
       ],
       explanation:
         '<p>NULLとの比較（<code>= NULL</code>）の結果は真でも偽でもない「不明」になるため、判定には <strong><code>IS NULL</code></strong> を使います。また <strong><code>COUNT(列名)</code></strong> はNULLの行を数えません（<code>COUNT(*)</code> は数えます）。</p><p><code>AVG</code> や <code>SUM</code> はNULLの行を計算の対象から除外するだけで、0として扱うわけではありません。NULLは「値がない」ことを表し、空文字列とは区別されます。</p>',
@@ -155,9 +155,9 @@ export const databaseSql: DemoQuestionSet = {
       text: `${customerOrderTables}次のSQL文を実行したとき、結果は何行になるか。 SELECT 顧客.顧客ID, 注文.注文ID FROM 顧客 LEFT OUTER JOIN 注文 ON 顧客.顧客ID = 注文.顧客ID`,
       questionType: 'single',
       options: [
-        { text: '4行', isCorrect: true },
         { text: '3行', isCorrect: false },
         { text: '5行', isCorrect: false },
+        { text: '4行', isCorrect: true },
         { text: '9行', isCorrect: false },
       ],
       explanation:
@@ -167,10 +167,6 @@ export const databaseSql: DemoQuestionSet = {
       text: `${customerOrderTables}注文が1件もない顧客の顧客IDを求めるSQL文として適切なものはどれか。`,
       questionType: 'single',
       options: [
-        {
-          text: 'SELECT 顧客.顧客ID FROM 顧客 LEFT OUTER JOIN 注文 ON 顧客.顧客ID = 注文.顧客ID WHERE 注文.注文ID IS NULL',
-          isCorrect: true,
-        },
         {
           text: 'SELECT 顧客.顧客ID FROM 顧客 INNER JOIN 注文 ON 顧客.顧客ID = 注文.顧客ID WHERE 注文.注文ID IS NULL',
           isCorrect: false,
@@ -182,6 +178,10 @@ export const databaseSql: DemoQuestionSet = {
         {
           text: 'SELECT 顧客.顧客ID FROM 顧客 INNER JOIN 注文 ON 顧客.顧客ID <> 注文.顧客ID',
           isCorrect: false,
+        },
+        {
+          text: 'SELECT 顧客.顧客ID FROM 顧客 LEFT OUTER JOIN 注文 ON 顧客.顧客ID = 注文.顧客ID WHERE 注文.注文ID IS NULL',
+          isCorrect: true,
         },
       ],
       explanation:
@@ -200,17 +200,17 @@ export const databaseSql: DemoQuestionSet = {
         { text: 'トランザクションの前後でデータベースの整合性制約が守られる', isCorrect: false },
       ],
       explanation:
-        '<p><strong>原子性</strong> は「全部成功か、全部なかったことにするか」を保証する性質で、途中で失敗した場合はロールバックで元に戻します。例えば振替処理で、出金だけが行われて入金が行われない状態を防ぎます。</p><p>2番目は耐久性、3番目は独立性（隔離性）、4番目は一貫性の説明です。</p>',
+        '<p><strong>原子性</strong> は「全部成功か、全部なかったことにするか」を保証する性質で、途中で失敗した場合はロールバックで元に戻します。例えば振替処理で、出金だけが行われて入金が行われない状態を防ぎます。</p><p>障害後も結果が失われないのは耐久性、互いに影響を与えないのは独立性（隔離性）、整合性制約が守られるのは一貫性の説明です。</p>',
     },
     {
       text: 'トランザクションの ACID 特性に含まれるものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: '原子性（Atomicity）', isCorrect: true },
         { text: '一貫性（Consistency）', isCorrect: true },
         { text: '独立性（Isolation）', isCorrect: true },
         { text: '耐久性（Durability）', isCorrect: true },
         { text: '可用性（Availability）', isCorrect: false },
+        { text: '原子性（Atomicity）', isCorrect: true },
       ],
       explanation:
         '<p>ACID は <strong>Atomicity・Consistency・Isolation・Durability</strong> の頭文字です。</p><p>可用性（Availability）は情報セキュリティの3要素や、分散システムの CAP 定理で使われる用語で、ACID には含まれません。</p>',
@@ -219,9 +219,9 @@ export const databaseSql: DemoQuestionSet = {
       text: 'トランザクションT1がデータAをロックした後にデータBのロックを要求し、トランザクションT2がデータBをロックした後にデータAのロックを要求した。この結果、両者が互いに相手のロック解除を待ち続けて処理が進まなくなった。この状態を何というか。',
       questionType: 'single',
       options: [
-        { text: 'デッドロック', isCorrect: true },
         { text: 'ロールフォワード', isCorrect: false },
         { text: 'ダーティリード', isCorrect: false },
+        { text: 'デッドロック', isCorrect: true },
         { text: 'チェックポイント', isCorrect: false },
       ],
       explanation:
@@ -231,10 +231,10 @@ export const databaseSql: DemoQuestionSet = {
       text: 'あるデータに他のトランザクションが共有ロックをかけているとき、別のトランザクションがそのデータに対して行えることはどれか。',
       questionType: 'single',
       options: [
-        { text: '共有ロックをかけて読み取る', isCorrect: true },
         { text: '排他ロックをかけて更新する', isCorrect: false },
         { text: 'ロックをかけずに削除する', isCorrect: false },
         { text: '共有ロックを強制的に解除して更新する', isCorrect: false },
+        { text: '共有ロックをかけて読み取る', isCorrect: true },
       ],
       explanation:
         '<p><strong>共有ロック</strong> は読み取り用のロックで、他のトランザクションも共有ロックをかけて <strong>同時に読み取る</strong> ことができます。</p><p>更新や削除に必要な排他ロックは、共有ロックが解除されるまで待たされます。これにより、読み取り中のデータが途中で書き換えられることを防ぎます。</p>',
@@ -255,10 +255,10 @@ export const databaseSql: DemoQuestionSet = {
       text: 'データベースのインデックス（索引）に関する記述として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: '検索条件に頻繁に使われる列に作成すると、検索を高速化できることが多い', isCorrect: true },
         { text: '行の追加・更新・削除の際には、インデックスの更新にも処理時間がかかる', isCorrect: true },
         { text: 'インデックスを作成すると、元の表のデータは削除される', isCorrect: false },
         { text: 'インデックスは多く作るほど、すべての処理が速くなる', isCorrect: false },
+        { text: '検索条件に頻繁に使われる列に作成すると、検索を高速化できることが多い', isCorrect: true },
       ],
       explanation:
         '<p>インデックスは本の索引のように、条件に合う行を全件走査せずに見つけるための補助的なデータ構造で、<strong>検索の高速化</strong> に役立ちます。</p><p>一方で、データを更新するたびにインデックスも更新する必要があるため <strong>更新処理の負荷</strong> が増え、記憶領域も消費します。むやみに増やせばよいわけではなく、作成しても元の表のデータはそのまま残ります。</p>',
@@ -267,11 +267,11 @@ export const databaseSql: DemoQuestionSet = {
       text: 'SQL文のうち、DML（データ操作言語）に分類されるものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: 'INSERT', isCorrect: true },
         { text: 'UPDATE', isCorrect: true },
         { text: 'DELETE', isCorrect: true },
         { text: 'CREATE TABLE', isCorrect: false },
         { text: 'GRANT', isCorrect: false },
+        { text: 'INSERT', isCorrect: true },
       ],
       explanation:
         '<p>表の中のデータを追加・変更・削除する <strong><code>INSERT</code>・<code>UPDATE</code>・<code>DELETE</code></strong> はDMLです。</p><p><code>CREATE TABLE</code> は表の構造を定義するDDL（データ定義言語）、<code>GRANT</code> は権限を与えるDCL（データ制御言語）に分類されます。</p>',
@@ -280,13 +280,13 @@ export const databaseSql: DemoQuestionSet = {
       text: '「1人の学生は複数の講義を履修でき、1つの講義は複数の学生に履修される」という関係を、関係データベースの表として実装する方法として適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: '学生表に「講義ID1」「講義ID2」…のように履修した講義の数だけ列を追加する', isCorrect: false },
+        { text: '学生表の1つの列に、履修する講義IDをカンマ区切りでまとめて格納する', isCorrect: false },
+        { text: '学生表と講義表を1つの表にまとめ、主キーを学生IDにする', isCorrect: false },
         {
           text: '学生IDと講義IDを列にもつ「履修」表を設け、学生表と講義表をそれぞれ1対多で関連付ける',
           isCorrect: true,
         },
-        { text: '学生表に「講義ID1」「講義ID2」…のように履修した講義の数だけ列を追加する', isCorrect: false },
-        { text: '学生表の1つの列に、履修する講義IDをカンマ区切りでまとめて格納する', isCorrect: false },
-        { text: '学生表と講義表を1つの表にまとめ、主キーを学生IDにする', isCorrect: false },
       ],
       explanation:
         '<p>学生と講義は <strong>多対多</strong> の関係です。関係データベースでは、両者のキーをもつ <strong>連関エンティティ（中間の表）</strong> を設けて、1対多の関係2つに分解します。</p><p>講義IDの列を並べたりカンマ区切りで格納したりすると、繰返し項目を含む非正規形になり、検索や更新が難しくなります。</p>',
@@ -301,14 +301,14 @@ export const databaseSql: DemoQuestionSet = {
         { text: 'データベースへの接続を使い回すための仕組み', isCorrect: false },
       ],
       explanation:
-        '<p><strong>ビュー</strong> は定義（SELECT文）だけを保存し、参照されるたびに実表から結果を導出する仮想表です。複雑な結合を隠して使いやすくしたり、見せる列を制限してアクセス制御に使ったりできます。</p><p>2番目はインデックス、3番目はログ（ジャーナル）、4番目はコネクションプーリングの説明です。</p>',
+        '<p><strong>ビュー</strong> は定義（SELECT文）だけを保存し、参照されるたびに実表から結果を導出する仮想表です。複雑な結合を隠して使いやすくしたり、見せる列を制限してアクセス制御に使ったりできます。</p><p>列の値と行の位置を対応付けるのはインデックス、更新の前後を記録するのはログ（ジャーナル）、接続を使い回すのはコネクションプーリングの説明です。</p>',
     },
     {
       text: `${productTable}次のSQL文を実行したとき、結果は何行になるか。 SELECT DISTINCT 分類 FROM 商品`,
       questionType: 'single',
       options: [
-        { text: '2行', isCorrect: true },
         { text: '1行', isCorrect: false },
+        { text: '2行', isCorrect: true },
         { text: '3行', isCorrect: false },
         { text: '6行', isCorrect: false },
       ],
@@ -319,9 +319,9 @@ export const databaseSql: DemoQuestionSet = {
       text: `${productTable}WHERE 句を付けずに UPDATE 商品 SET 在庫 = 0 を実行してコミットした。この結果として適切なものはどれか。`,
       questionType: 'single',
       options: [
-        { text: '6行すべての在庫が0になる', isCorrect: true },
         { text: '在庫がすでに0の2行だけが更新される', isCorrect: false },
         { text: 'WHERE 句がないため構文エラーになり、何も更新されない', isCorrect: false },
+        { text: '6行すべての在庫が0になる', isCorrect: true },
         { text: '最初の1行だけの在庫が0になる', isCorrect: false },
       ],
       explanation:
@@ -331,10 +331,10 @@ export const databaseSql: DemoQuestionSet = {
       text: '関係データベースの表を正規化する主な目的として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: 'データベース内の表の数を必ず減らす', isCorrect: false },
         { text: '同じデータが複数の箇所に重複して格納されることを減らす', isCorrect: true },
         { text: '更新や削除の際に、データの一部だけが変更されて不整合が起きることを防ぐ', isCorrect: true },
         { text: '検索時に必要となる表の結合の回数を必ず減らす', isCorrect: false },
-        { text: 'データベース内の表の数を必ず減らす', isCorrect: false },
       ],
       explanation:
         '<p>正規化の目的は <strong>データの重複を排除</strong> し、更新・挿入・削除の際の <strong>異常（不整合）を防ぐ</strong> ことです。</p><p>正規化すると表は分割されて数が増え、検索時には結合が必要になることが多くなります。性能のためにあえて正規化を崩す設計（非正規化）が選ばれることもあります。</p>',

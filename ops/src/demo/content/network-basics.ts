@@ -31,10 +31,10 @@ export const networkBasics: DemoQuestionSet = {
       text: 'UDPと比較したTCPの特徴として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: '通信を始める前に相手との間でコネクションを確立する', isCorrect: true },
         { text: '確認応答と再送、順序制御によって信頼性の高い転送を行う', isCorrect: true },
         { text: '同じネットワーク内の全ホストへのブロードキャスト送信に使われる', isCorrect: false },
         { text: 'ヘッダがUDPより小さく、転送の遅延が少ない', isCorrect: false },
+        { text: '通信を始める前に相手との間でコネクションを確立する', isCorrect: true },
       ],
       explanation:
         '<p>TCPは <strong>コネクション型</strong> のプロトコルで、<strong>確認応答・再送・順序制御</strong> によりデータが欠けたり入れ替わったりせずに届くことを保証します。</p><p>ブロードキャストはコネクションを張らないUDPで行われます。ヘッダが小さく（8バイト）軽量なのもUDPの特徴で、TCPのヘッダは最低20バイトあります。</p>',
@@ -43,9 +43,9 @@ export const networkBasics: DemoQuestionSet = {
       text: 'HTTPS（HTTP over TLS）が標準で使用するTCPのポート番号はどれか。',
       questionType: 'single',
       options: [
-        { text: '443', isCorrect: true },
         { text: '80', isCorrect: false },
         { text: '22', isCorrect: false },
+        { text: '443', isCorrect: true },
         { text: '8080', isCorrect: false },
       ],
       explanation:
@@ -55,10 +55,10 @@ export const networkBasics: DemoQuestionSet = {
       text: 'プロトコルと標準のポート番号の組合せとして正しいものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: 'POP3 ― 143', isCorrect: false },
         { text: 'SSH ― 22', isCorrect: true },
         { text: 'SMTP ― 25', isCorrect: true },
         { text: 'DNS ― 53', isCorrect: true },
-        { text: 'POP3 ― 143', isCorrect: false },
       ],
       explanation:
         '<p><strong>SSH は22</strong>、<strong>SMTP は25</strong>、<strong>DNS は53</strong> が標準のポート番号です。</p><p>POP3 の標準ポートは <code>110</code> で、<code>143</code> は IMAP4 のポート番号です。</p>',
@@ -79,8 +79,8 @@ export const networkBasics: DemoQuestionSet = {
       text: 'IPアドレス 172.16.5.130/25 のホストが属するネットワークのネットワークアドレスはどれか。',
       questionType: 'single',
       options: [
-        { text: '172.16.5.128', isCorrect: true },
         { text: '172.16.5.0', isCorrect: false },
+        { text: '172.16.5.128', isCorrect: true },
         { text: '172.16.5.127', isCorrect: false },
         { text: '172.16.5.255', isCorrect: false },
       ],
@@ -91,9 +91,9 @@ export const networkBasics: DemoQuestionSet = {
       text: 'プレフィックス長 /27 に相当するサブネットマスクはどれか。',
       questionType: 'single',
       options: [
-        { text: '255.255.255.224', isCorrect: true },
         { text: '255.255.255.192', isCorrect: false },
         { text: '255.255.255.240', isCorrect: false },
+        { text: '255.255.255.224', isCorrect: true },
         { text: '255.255.255.248', isCorrect: false },
       ],
       explanation:
@@ -103,11 +103,11 @@ export const networkBasics: DemoQuestionSet = {
       text: 'プライベートIPアドレス（RFC 1918 で定められた範囲）に該当するものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: '8.8.8.8', isCorrect: false },
         { text: '10.1.2.3', isCorrect: true },
         { text: '172.20.0.1', isCorrect: true },
         { text: '192.168.100.1', isCorrect: true },
         { text: '172.32.0.1', isCorrect: false },
-        { text: '8.8.8.8', isCorrect: false },
       ],
       explanation:
         '<p>プライベートアドレスの範囲は <code>10.0.0.0/8</code>、<code>172.16.0.0/12</code>（172.16.0.0〜172.31.255.255）、<code>192.168.0.0/16</code> の3つです。</p><p>172.20.0.1 は172.16〜172.31の範囲内なので該当しますが、<strong>172.32.0.1</strong> は範囲外です。8.8.8.8 はインターネット上で使われるグローバルアドレスです。</p>',
@@ -128,8 +128,8 @@ export const networkBasics: DemoQuestionSet = {
       text: 'DNSのMXレコードの役割として適切なものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'そのドメイン宛ての電子メールを受け取るメールサーバを示す', isCorrect: true },
         { text: 'ホスト名の別名（エイリアス）を定義する', isCorrect: false },
+        { text: 'そのドメイン宛ての電子メールを受け取るメールサーバを示す', isCorrect: true },
         { text: 'そのゾーンを管理する権威DNSサーバを示す', isCorrect: false },
         { text: 'IPアドレスからホスト名を求める逆引きに使う', isCorrect: false },
       ],
@@ -140,9 +140,9 @@ export const networkBasics: DemoQuestionSet = {
       text: 'ネットワークに接続した端末に対して、IPアドレスやデフォルトゲートウェイ、DNSサーバのアドレスなどを自動的に設定するプロトコルはどれか。',
       questionType: 'single',
       options: [
-        { text: 'DHCP', isCorrect: true },
         { text: 'ARP', isCorrect: false },
         { text: 'NTP', isCorrect: false },
+        { text: 'DHCP', isCorrect: true },
         { text: 'SNMP', isCorrect: false },
       ],
       explanation:
@@ -152,10 +152,10 @@ export const networkBasics: DemoQuestionSet = {
       text: '同一LAN内で、通信相手のIPアドレスからMACアドレスを求めるために使われるプロトコルはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ARP', isCorrect: true },
         { text: 'DNS', isCorrect: false },
         { text: 'ICMP', isCorrect: false },
         { text: 'NAT', isCorrect: false },
+        { text: 'ARP', isCorrect: true },
       ],
       explanation:
         '<p><strong>ARP（Address Resolution Protocol）</strong> は、「このIPアドレスをもつ機器はどれか」をブロードキャストで問い合わせ、応答からMACアドレスを得ます。</p><p>DNSはホスト名とIPアドレスの対応を調べる仕組みで、MACアドレスは扱いません。ICMPはエラー通知や疎通確認、NATはアドレス変換の技術です。</p>',
@@ -179,8 +179,8 @@ export const networkBasics: DemoQuestionSet = {
       text: 'Webサーバが HTTP ステータスコード 404 を返したときの意味として適切なものはどれか。',
       questionType: 'single',
       options: [
-        { text: '要求されたリソースがサーバ上に見つからない', isCorrect: true },
         { text: 'サーバ内部でエラーが発生した', isCorrect: false },
+        { text: '要求されたリソースがサーバ上に見つからない', isCorrect: true },
         { text: 'リソースが恒久的に別のURLへ移動した', isCorrect: false },
         { text: 'リソースへのアクセスが禁止されている', isCorrect: false },
       ],
@@ -191,10 +191,10 @@ export const networkBasics: DemoQuestionSet = {
       text: 'HTTPのメソッドのうち、仕様上「安全（safe）」、すなわちサーバ上のリソースの状態を変更しないことが期待されるものをすべて選べ。',
       questionType: 'multiple',
       options: [
-        { text: 'GET', isCorrect: true },
-        { text: 'HEAD', isCorrect: true },
         { text: 'POST', isCorrect: false },
         { text: 'DELETE', isCorrect: false },
+        { text: 'GET', isCorrect: true },
+        { text: 'HEAD', isCorrect: true },
       ],
       explanation:
         '<p><strong>GET</strong> と <strong>HEAD</strong> はリソースを取得するだけのメソッドで、安全なメソッドと定義されています（HEADはGETと同じ処理でヘッダのみを返します）。</p><p>POST はデータの送信や作成、DELETE はリソースの削除に使われ、サーバの状態を変更するため安全なメソッドではありません。</p>',
@@ -203,10 +203,10 @@ export const networkBasics: DemoQuestionSet = {
       text: 'IPv6アドレスの長さは何ビットか。',
       questionType: 'single',
       options: [
-        { text: '128ビット', isCorrect: true },
         { text: '32ビット', isCorrect: false },
         { text: '64ビット', isCorrect: false },
         { text: '256ビット', isCorrect: false },
+        { text: '128ビット', isCorrect: true },
       ],
       explanation:
         '<p>IPv6アドレスは <strong>128ビット</strong> で、16ビットずつコロンで区切った8つの16進数で表記します。</p><p>32ビットはIPv4アドレスの長さです。64ビットはIPv6で一般的に使われるインタフェースIDの長さで、アドレス全体の長さではありません。</p>',
@@ -227,8 +227,8 @@ export const networkBasics: DemoQuestionSet = {
       text: 'イーサネットで用いられるMACアドレスの長さは何ビットか。',
       questionType: 'single',
       options: [
-        { text: '48ビット', isCorrect: true },
         { text: '32ビット', isCorrect: false },
+        { text: '48ビット', isCorrect: true },
         { text: '64ビット', isCorrect: false },
         { text: '128ビット', isCorrect: false },
       ],
@@ -239,9 +239,9 @@ export const networkBasics: DemoQuestionSet = {
       text: 'TCPのコネクション確立（3ウェイハンドシェイク）で、やり取りされるセグメントの順序として正しいものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'SYN → SYN+ACK → ACK', isCorrect: true },
         { text: 'SYN → ACK → FIN', isCorrect: false },
         { text: 'ACK → SYN → SYN+ACK', isCorrect: false },
+        { text: 'SYN → SYN+ACK → ACK', isCorrect: true },
         { text: 'SYN → FIN → ACK', isCorrect: false },
       ],
       explanation:
@@ -251,10 +251,10 @@ export const networkBasics: DemoQuestionSet = {
       text: 'ping コマンドが通信相手の到達性を確認するために利用するプロトコルはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ICMP', isCorrect: true },
         { text: 'UDP', isCorrect: false },
         { text: 'ARP', isCorrect: false },
         { text: 'SNMP', isCorrect: false },
+        { text: 'ICMP', isCorrect: true },
       ],
       explanation:
         '<p>ping は <strong>ICMP</strong> のエコー要求（Echo Request）を送り、エコー応答（Echo Reply）が返るかどうかで相手への到達性と往復時間を確認します。</p><p>ICMPはIPと同じネットワーク層で動作し、TCPやUDPのポート番号は使いません。</p>',
@@ -275,8 +275,8 @@ export const networkBasics: DemoQuestionSet = {
       text: '端末の設定にある「デフォルトゲートウェイ」の説明として適切なものはどれか。',
       questionType: 'single',
       options: [
-        { text: '自分と異なるネットワーク宛てのパケットを、最初に送り出す先となるルータ', isCorrect: true },
         { text: 'ホスト名をIPアドレスに変換するためのサーバ', isCorrect: false },
+        { text: '自分と異なるネットワーク宛てのパケットを、最初に送り出す先となるルータ', isCorrect: true },
         { text: '端末にIPアドレスを割り当てるサーバ', isCorrect: false },
         { text: '同一ネットワーク内の全端末に一斉に送信するための宛先アドレス', isCorrect: false },
       ],
@@ -287,9 +287,9 @@ export const networkBasics: DemoQuestionSet = {
       text: '192.168.0.0/24 と 192.168.1.0/24 の2つのネットワークを、過不足なく1つの経路に集約（スーパーネット化）したものはどれか。',
       questionType: 'single',
       options: [
-        { text: '192.168.0.0/23', isCorrect: true },
         { text: '192.168.0.0/22', isCorrect: false },
         { text: '192.168.1.0/23', isCorrect: false },
+        { text: '192.168.0.0/23', isCorrect: true },
         { text: '192.168.0.0/25', isCorrect: false },
       ],
       explanation:
@@ -299,13 +299,13 @@ export const networkBasics: DemoQuestionSet = {
       text: 'IPヘッダのTTL（Time To Live）フィールドの働きとして適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: 'パケットが送信された時刻を記録し、受信側で遅延を計算できるようにする', isCorrect: false },
+        { text: 'パケットを暗号化するための鍵の有効期限を示す', isCorrect: false },
+        { text: 'DNSキャッシュを保持してよい秒数を示す', isCorrect: false },
         {
           text: 'ルータを1つ経由するごとに値が1減り、0になったパケットは破棄されることで、経路のループによるパケットの永久循環を防ぐ',
           isCorrect: true,
         },
-        { text: 'パケットが送信された時刻を記録し、受信側で遅延を計算できるようにする', isCorrect: false },
-        { text: 'パケットを暗号化するための鍵の有効期限を示す', isCorrect: false },
-        { text: 'DNSキャッシュを保持してよい秒数を示す', isCorrect: false },
       ],
       explanation:
         '<p>IPヘッダの <strong>TTL</strong> は、ルータを通過するたびに1ずつ減らされ、0になるとそのパケットは破棄されます（送信元にはICMPで通知されます）。これにより、経路設定の誤りでループが生じてもパケットが永遠に回り続けることを防ぎます。</p><p>DNSのレコードにもTTLがありますが、それはキャッシュの有効期間を表す別のものです。</p>',

@@ -32,8 +32,8 @@ export const securityPractice: DemoQuestionSet = {
       text: '公開鍵暗号方式を使って、Aさんが Bさんだけに読める形で機密文書を送りたい。Aさんが文書の暗号化に使う鍵はどれか。',
       questionType: 'single',
       options: [
-        { text: 'Bさんの公開鍵', isCorrect: true },
         { text: 'Bさんの秘密鍵', isCorrect: false },
+        { text: 'Bさんの公開鍵', isCorrect: true },
         { text: 'Aさんの公開鍵', isCorrect: false },
         { text: 'Aさんの秘密鍵', isCorrect: false },
       ],
@@ -44,9 +44,9 @@ export const securityPractice: DemoQuestionSet = {
       text: 'デジタル署名において、署名を生成するときに使う鍵はどれか。',
       questionType: 'single',
       options: [
-        { text: '送信者の秘密鍵', isCorrect: true },
         { text: '送信者の公開鍵', isCorrect: false },
         { text: '受信者の公開鍵', isCorrect: false },
+        { text: '送信者の秘密鍵', isCorrect: true },
         { text: '受信者の秘密鍵', isCorrect: false },
       ],
       explanation:
@@ -56,10 +56,10 @@ export const securityPractice: DemoQuestionSet = {
       text: 'デジタル署名を検証することで確認できることとして適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: '文書がウイルスに感染していないこと', isCorrect: false },
         { text: '署名後に文書が改ざんされていないこと', isCorrect: true },
         { text: '署名者の秘密鍵をもつ本人が署名したこと', isCorrect: true },
         { text: '文書の内容が第三者に読まれていないこと', isCorrect: false },
-        { text: '文書がウイルスに感染していないこと', isCorrect: false },
       ],
       explanation:
         '<p>デジタル署名によって、<strong>完全性</strong>（改ざんされていないこと）と <strong>真正性</strong>（本人が作成したこと）を確認でき、署名者は後から否認しにくくなります。</p><p>署名は文書を暗号化するものではないため、盗み見を防ぐ機密性は得られません。マルウェアの有無も署名だけでは判断できません。</p>',
@@ -80,11 +80,11 @@ export const securityPractice: DemoQuestionSet = {
       text: 'Webサービスで利用者のパスワードを保存する方法として最も適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: '平文のまま、アクセス権を厳しく設定したデータベースに保存する', isCorrect: false },
         {
           text: '利用者ごとに異なるソルトを付け、bcrypt など計算コストを意図的に高めたハッシュ関数でハッシュ化して保存する',
           isCorrect: true,
         },
-        { text: '平文のまま、アクセス権を厳しく設定したデータベースに保存する', isCorrect: false },
         { text: 'サーバに置いた共通鍵で暗号化して保存する', isCorrect: false },
         { text: 'ソルトを付けずに MD5 で1回だけハッシュ化して保存する', isCorrect: false },
       ],
@@ -95,12 +95,12 @@ export const securityPractice: DemoQuestionSet = {
       text: '多要素認証に該当する組合せはどれか。',
       questionType: 'single',
       options: [
+        { text: 'パスワードの入力と、秘密の質問への回答', isCorrect: false },
+        { text: '指紋による認証と、顔による認証', isCorrect: false },
         {
           text: 'パスワードの入力と、スマートフォンの認証アプリに表示されるワンタイムパスワードの入力',
           isCorrect: true,
         },
-        { text: 'パスワードの入力と、秘密の質問への回答', isCorrect: false },
-        { text: '指紋による認証と、顔による認証', isCorrect: false },
         { text: '4桁の暗証番号の入力と、パスワードの入力', isCorrect: false },
       ],
       explanation:
@@ -110,10 +110,10 @@ export const securityPractice: DemoQuestionSet = {
       text: 'SQLインジェクションへの根本的な対策として最も適切なものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'SQL文の組み立てにプレースホルダ（バインド機構）を使う', isCorrect: true },
         { text: 'Webサイト全体をHTTPSで提供する', isCorrect: false },
         { text: 'HTMLに出力する値を必ずエスケープする', isCorrect: false },
         { text: 'フォームに推測困難なトークンを埋め込んで検証する', isCorrect: false },
+        { text: 'SQL文の組み立てにプレースホルダ（バインド機構）を使う', isCorrect: true },
       ],
       explanation:
         '<p><strong>プレースホルダ</strong> を使うと、入力値はSQL文の構造とは切り離された「値」として扱われるため、入力によってSQL文の意味が変えられることを防げます。</p><p>HTTPSは通信経路の暗号化、HTMLエスケープはクロスサイトスクリプティング対策、トークンの検証はCSRF対策であり、いずれもSQLインジェクションの根本対策にはなりません。</p>',
@@ -134,8 +134,8 @@ export const securityPractice: DemoQuestionSet = {
       text: '利用者がログインしたままのWebサイトに対して、攻撃者が用意した罠ページに仕込んだフォームなどにより、利用者の意図しない送金や設定変更のリクエストを利用者のブラウザから送信させる攻撃はどれか。',
       questionType: 'single',
       options: [
-        { text: 'クロスサイトリクエストフォージェリ（CSRF）', isCorrect: true },
         { text: 'クロスサイトスクリプティング（XSS）', isCorrect: false },
+        { text: 'クロスサイトリクエストフォージェリ（CSRF）', isCorrect: true },
         { text: 'セッションフィクセーション', isCorrect: false },
         { text: 'ディレクトリトラバーサル', isCorrect: false },
       ],
@@ -146,6 +146,8 @@ export const securityPractice: DemoQuestionSet = {
       text: 'CSRF への対策として有効なものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: '利用者のパスワードをソルト付きでハッシュ化して保存する', isCorrect: false },
+        { text: 'エラー発生時に詳しいスタックトレースを画面に表示する', isCorrect: false },
         {
           text: '重要な処理を行うリクエストに、推測困難なトークンを含めてサーバ側で照合する',
           isCorrect: true,
@@ -154,8 +156,6 @@ export const securityPractice: DemoQuestionSet = {
           text: 'セッションCookie に SameSite 属性を設定し、他サイトからのリクエストで送られないようにする',
           isCorrect: true,
         },
-        { text: '利用者のパスワードをソルト付きでハッシュ化して保存する', isCorrect: false },
-        { text: 'エラー発生時に詳しいスタックトレースを画面に表示する', isCorrect: false },
       ],
       explanation:
         '<p>罠ページからは正しい <strong>トークン</strong> を知ることができないため、トークンの照合で偽のリクエストを拒否できます。<strong>SameSite 属性</strong> を設定すると、他サイトから発生したリクエストにCookieが付かなくなり、攻撃が成立しにくくなります。</p><p>パスワードのハッシュ化は漏えい対策でありCSRFには無関係です。詳しいエラー表示は内部情報を漏らすため、むしろ避けるべきです。</p>',
@@ -164,10 +164,10 @@ export const securityPractice: DemoQuestionSet = {
       text: 'PC内のファイルを勝手に暗号化して利用できない状態にし、元に戻すことと引き換えに金銭を要求するマルウェアはどれか。',
       questionType: 'single',
       options: [
-        { text: 'ランサムウェア', isCorrect: true },
         { text: 'スパイウェア', isCorrect: false },
         { text: 'ボット', isCorrect: false },
         { text: 'キーロガー', isCorrect: false },
+        { text: 'ランサムウェア', isCorrect: true },
       ],
       explanation:
         '<p><strong>ランサムウェア</strong> はデータを暗号化するなどして「身代金」を要求するマルウェアです。近年は暗号化に加えて、盗んだデータを公開すると脅す手口もあります。</p><p>スパイウェアやキーロガーは情報を盗み出すこと、ボットは外部の指令を受けて攻撃などに加担させられることが主な目的です。対策の基本は、ネットワークから切り離したバックアップを定期的に取得しておくことです。</p>',
@@ -188,8 +188,8 @@ export const securityPractice: DemoQuestionSet = {
       text: '別のサービスから流出したIDとパスワードの組を使い、他のサービスへのログインを試みる攻撃はどれか。',
       questionType: 'single',
       options: [
-        { text: 'パスワードリスト攻撃', isCorrect: true },
         { text: '辞書攻撃', isCorrect: false },
+        { text: 'パスワードリスト攻撃', isCorrect: true },
         { text: 'リバースブルートフォース攻撃', isCorrect: false },
         { text: 'レインボーテーブル攻撃', isCorrect: false },
       ],
@@ -200,9 +200,9 @@ export const securityPractice: DemoQuestionSet = {
       text: 'マルウェアに感染した多数の機器から標的のサーバへ大量の通信を一斉に送りつけ、サービスを利用できない状態にする攻撃はどれか。',
       questionType: 'single',
       options: [
-        { text: 'DDoS攻撃', isCorrect: true },
         { text: '中間者攻撃', isCorrect: false },
         { text: 'SQLインジェクション', isCorrect: false },
+        { text: 'DDoS攻撃', isCorrect: true },
         { text: 'ソーシャルエンジニアリング', isCorrect: false },
       ],
       explanation:
@@ -212,10 +212,10 @@ export const securityPractice: DemoQuestionSet = {
       text: 'ファイアウォールで区切られたネットワーク構成において、インターネットに公開するWebサーバやメールサーバを設置するのに適した区域はどれか。',
       questionType: 'single',
       options: [
-        { text: 'DMZ', isCorrect: true },
         { text: '社内LAN（内部ネットワーク）', isCorrect: false },
         { text: '管理者用の端末セグメント', isCorrect: false },
         { text: '基幹業務データベースを置くセグメント', isCorrect: false },
+        { text: 'DMZ', isCorrect: true },
       ],
       explanation:
         '<p><strong>DMZ（非武装地帯）</strong> は、インターネットからも社内LANからも隔てられた区域です。公開サーバをここに置けば、万一乗っ取られても社内ネットワークへの被害の拡大を抑えられます。</p><p>公開サーバを社内LANや重要なセグメントに置くと、外部からの通信をそこまで通すことになり危険です。</p>',
@@ -237,12 +237,12 @@ export const securityPractice: DemoQuestionSet = {
       questionType: 'single',
       options: [
         {
-          text: 'HTTPのリクエストやレスポンスの内容を検査し、SQLインジェクションやXSSなどWebアプリケーションを狙う攻撃を検知・遮断する',
-          isCorrect: true,
-        },
-        {
           text: 'IPアドレスとポート番号の組合せだけを見て、パケットの通過を許可または拒否する',
           isCorrect: false,
+        },
+        {
+          text: 'HTTPのリクエストやレスポンスの内容を検査し、SQLインジェクションやXSSなどWebアプリケーションを狙う攻撃を検知・遮断する',
+          isCorrect: true,
         },
         { text: '社外から社内ネットワークへ暗号化された安全な経路を提供する', isCorrect: false },
         { text: 'メールに添付されたファイルを隔離環境で実行し、挙動を観察する', isCorrect: false },
@@ -254,12 +254,12 @@ export const securityPractice: DemoQuestionSet = {
       text: '社員のPCがマルウェアに感染した疑いがあると気付いた。直後の初動対応として最も適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: 'すぐにPCの電源を切り、OSを再インストールして業務を再開する', isCorrect: false },
+        { text: '自分で別のウイルス対策ソフトを導入してしばらく様子を見る', isCorrect: false },
         {
           text: 'PCをネットワークから切り離し、電源は切らずに、定められた窓口（情報システム部門やCSIRT）へ報告する',
           isCorrect: true,
         },
-        { text: 'すぐにPCの電源を切り、OSを再インストールして業務を再開する', isCorrect: false },
-        { text: '自分で別のウイルス対策ソフトを導入してしばらく様子を見る', isCorrect: false },
         { text: '業務への影響を避けるため、その日の業務が終わるまで報告を控える', isCorrect: false },
       ],
       explanation:
@@ -269,6 +269,7 @@ export const securityPractice: DemoQuestionSet = {
       text: 'インシデントの原因調査（デジタルフォレンジック）に備えて、証拠を保全するための行動として適切なものをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: 'ディスク容量を確保するため、関係するログファイルを先に削除する', isCorrect: false },
         {
           text: '調査の前に対象ディスクの複製（イメージ）を取得し、ハッシュ値を記録しておく',
           isCorrect: true,
@@ -278,7 +279,6 @@ export const securityPractice: DemoQuestionSet = {
           text: '調査を急ぐため、対象のディスクに直接調査ツールをインストールして解析する',
           isCorrect: false,
         },
-        { text: 'ディスク容量を確保するため、関係するログファイルを先に削除する', isCorrect: false },
       ],
       explanation:
         '<p>証拠は <strong>複製を取って複製側で解析</strong> し、<strong>ハッシュ値</strong> で原本と同一であることを示せるようにします。また、対応の経緯を時刻とともに記録しておくことで、証拠の信頼性を説明できます。</p><p>原本に直接ツールをインストールすると、データが書き換わり証拠価値が損なわれます。ログの削除は調査の手がかりそのものを失う行為です。</p>',
@@ -299,8 +299,8 @@ export const securityPractice: DemoQuestionSet = {
       text: '情報漏えい事故が起きた場合の損害賠償に備えてサイバー保険に加入した。このリスク対応に該当するものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'リスク移転', isCorrect: true },
         { text: 'リスク回避', isCorrect: false },
+        { text: 'リスク移転', isCorrect: true },
         { text: 'リスク低減', isCorrect: false },
         { text: 'リスク保有', isCorrect: false },
       ],
@@ -311,12 +311,12 @@ export const securityPractice: DemoQuestionSet = {
       text: 'ブラウザがHTTPSで接続する際にサーバ証明書を検証することで確認できることとして、最も適切なものはどれか。',
       questionType: 'single',
       options: [
+        { text: '接続先のサーバにマルウェアが存在しないこと', isCorrect: false },
+        { text: 'Webサイトの運営者が法令を守る優良な事業者であること', isCorrect: false },
         {
           text: '接続先のドメイン名が証明書の記載と一致し、その証明書が信頼された認証局によって発行されていること',
           isCorrect: true,
         },
-        { text: '接続先のサーバにマルウェアが存在しないこと', isCorrect: false },
-        { text: 'Webサイトの運営者が法令を守る優良な事業者であること', isCorrect: false },
         { text: '通信が一定以上の速度で行われること', isCorrect: false },
       ],
       explanation:
@@ -326,10 +326,10 @@ export const securityPractice: DemoQuestionSet = {
       text: '有効期限内のデジタル証明書が、認証局によって失効させられていないかを確認するための仕組みをすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: 'DNSSEC', isCorrect: false },
         { text: 'CRL（証明書失効リスト）', isCorrect: true },
         { text: 'OCSP（オンライン証明書状態プロトコル）', isCorrect: true },
         { text: 'SPF', isCorrect: false },
-        { text: 'DNSSEC', isCorrect: false },
       ],
       explanation:
         '<p>認証局が失効させた証明書の一覧を公開するのが <strong>CRL</strong>、個々の証明書の状態を問い合わせて確認するのが <strong>OCSP</strong> です。</p><p>SPF は送信元メールサーバの正当性を確かめる送信ドメイン認証、DNSSEC はDNS応答の正当性を署名で検証する仕組みで、証明書の失効確認には使いません。</p>',
@@ -338,11 +338,11 @@ export const securityPractice: DemoQuestionSet = {
       text: 'なりすましメール対策として使われる送信ドメイン認証技術をすべて選べ。',
       questionType: 'multiple',
       options: [
+        { text: 'IMAP4', isCorrect: false },
+        { text: 'SNMP', isCorrect: false },
         { text: 'SPF', isCorrect: true },
         { text: 'DKIM', isCorrect: true },
         { text: 'DMARC', isCorrect: true },
-        { text: 'IMAP4', isCorrect: false },
-        { text: 'SNMP', isCorrect: false },
       ],
       explanation:
         '<p><strong>SPF</strong> は送信元IPアドレスが正規の送信サーバかどうかを、<strong>DKIM</strong> はメールに付けた電子署名を検証します。<strong>DMARC</strong> はこれらの結果を基に、認証に失敗したメールの扱い方と報告方法をドメイン所有者が宣言する仕組みです。</p><p>IMAP4 はメール受信用、SNMP はネットワーク管理用のプロトコルで、送信ドメイン認証ではありません。</p>',
@@ -351,8 +351,8 @@ export const securityPractice: DemoQuestionSet = {
       text: 'ソーシャルエンジニアリングに該当するものはどれか。',
       questionType: 'single',
       options: [
-        { text: 'システム管理者を名乗って社員に電話をかけ、パスワードを聞き出す', isCorrect: true },
         { text: 'Webアプリケーションの入力欄に細工したSQL文を入力する', isCorrect: false },
+        { text: 'システム管理者を名乗って社員に電話をかけ、パスワードを聞き出す', isCorrect: true },
         { text: 'サーバの開いているポートを調べるため、順番に接続を試みる', isCorrect: false },
         { text: 'プログラムのバッファに想定以上の長さのデータを送り込む', isCorrect: false },
       ],
@@ -363,9 +363,9 @@ export const securityPractice: DemoQuestionSet = {
       text: '利用者やプログラムには、業務の遂行に必要な最小限のアクセス権だけを与えるべきだとする考え方はどれか。',
       questionType: 'single',
       options: [
-        { text: '最小権限の原則', isCorrect: true },
         { text: '職務の分離', isCorrect: false },
         { text: '多層防御', isCorrect: false },
+        { text: '最小権限の原則', isCorrect: true },
         { text: 'フェールセーフ', isCorrect: false },
       ],
       explanation:

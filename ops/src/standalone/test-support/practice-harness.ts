@@ -79,3 +79,14 @@ export const freeSetPayload = () => ({
   price: 0,
   trialQuestions: 0,
 });
+
+/**
+ * A fixed-offset IANA zone in which it is about noon now: "later today" then holds minutes-away cards whatever
+ * hour the tests run at (near the learner's midnight they would rightly fall on tomorrow).
+ */
+export const middayZone = (now = new Date()): string => {
+  const offset = 12 - now.getUTCHours();
+  if (offset === 0) return 'Etc/GMT';
+  // Etc/GMT zones carry the opposite sign (Etc/GMT-9 is UTC+9).
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+};

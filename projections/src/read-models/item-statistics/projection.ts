@@ -26,6 +26,8 @@ export const itemStatisticsProjection = defineProjection({
   handles: ['AnswerRecorded'],
   async apply(recorded, ctx) {
     const { data, metadata } = recorded as AnswerRecorded;
+    const id = itemFirstAnswerId(data.userId, data.questionId);
+    const first = !(await ctx.get(ITEM_FIRST_ANSWERS, id));
     const totals = await ctx.get<ItemAnswerTotals>(ITEM_ANSWER_TOTALS, data.questionId);
     await ctx.upsert<ItemAnswerTotals>(ITEM_ANSWER_TOTALS, {
       id: data.questionId,
@@ -33,9 +35,10 @@ export const itemStatisticsProjection = defineProjection({
       attempts: (totals?.attempts ?? 0) + 1,
       correct: (totals?.correct ?? 0) + (data.isCorrect ? 1 : 0),
       totalTimeMs: (totals?.totalTimeMs ?? 0) + Math.max(0, data.timeSpentMs),
+      firstAnswers: (totals?.firstAnswers ?? 0) + (first ? 1 : 0),
+      firstCorrect: (totals?.firstCorrect ?? 0) + (first && data.isCorrect ? 1 : 0),
     });
-    const id = itemFirstAnswerId(data.userId, data.questionId);
-    if (await ctx.get(ITEM_FIRST_ANSWERS, id)) return;
+    if (!first) return;
     await ctx.upsert<ItemFirstAnswer>(ITEM_FIRST_ANSWERS, {
       id,
       userId: data.userId,

@@ -25,6 +25,9 @@ export type ItemAnswerTotals = {
   attempts: number;
   correct: number;
   totalTimeMs: number;
+  /** First answers only (issue 41: the readiness model's facility); absent in documents made before. */
+  firstAnswers?: number;
+  firstCorrect?: number;
   _position?: number;
 };
 

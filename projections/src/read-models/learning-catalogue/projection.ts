@@ -11,6 +11,7 @@ const toLearningQuestion = (questionSetId: string, question: QuestionData): Lear
   questionType: question.questionType,
   options: question.options.map((option, index) => ({ ...option, label: optionLabel(index) })),
   explanation: question.explanation,
+  keepOptionOrder: question.keepOptionOrder === true,
 });
 
 /** Titles, question counts and question content, for the progress and wrong-answer read models. */
@@ -26,6 +27,7 @@ export const learningCatalogueProjection = defineProjection({
     'QuestionAdded',
     'QuestionChanged',
     'QuestionRemoved',
+    'QuestionSetOptionOrderChanged',
     'QuestionSetDeleted',
   ],
   async apply(recorded, ctx) {
@@ -38,6 +40,7 @@ export const learningCatalogueProjection = defineProjection({
           id: questionSetId,
           title: event.data.title,
           questionCount: 0,
+          keepOptionOrder: false,
         });
         return;
       case 'QuestionSetDetailsChanged':
@@ -54,6 +57,13 @@ export const learningCatalogueProjection = defineProjection({
       case 'QuestionChanged':
         if (await ctx.get(LEARNING_QUESTIONS, event.data.question.id))
           await ctx.upsert(LEARNING_QUESTIONS, toLearningQuestion(questionSetId, event.data.question));
+        return;
+      case 'QuestionSetOptionOrderChanged':
+        if (set)
+          await ctx.upsert<LearningSet>(LEARNING_SETS, {
+            ...set,
+            keepOptionOrder: event.data.keepOptionOrder,
+          });
         return;
       case 'QuestionRemoved':
         if (!set || !(await ctx.get(LEARNING_QUESTIONS, event.data.questionId))) return;

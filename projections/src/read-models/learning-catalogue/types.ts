@@ -8,7 +8,14 @@ import type { QuestionType } from '@exam/domain';
 export const LEARNING_SETS = 'learning_sets';
 export const LEARNING_QUESTIONS = 'learning_questions';
 
-export type LearningSet = { id: string; title: string; questionCount: number; _position?: number };
+export type LearningSet = {
+  id: string;
+  title: string;
+  questionCount: number;
+  /** Absent on documents written before issue 40 (= false). */
+  keepOptionOrder?: boolean;
+  _position?: number;
+};
 
 export type LearningQuestion = {
   id: string;
@@ -17,5 +24,6 @@ export type LearningQuestion = {
   questionType: QuestionType;
   options: Array<{ id: string; text: string; isCorrect: boolean; label: string }>;
   explanation: string;
+  keepOptionOrder?: boolean;
   _position?: number;
 };

@@ -114,3 +114,25 @@ describe('answers given offline and recorded later', () => {
     expect(book.find((entry) => entry.questionId === 'q1')).toMatchObject({ resolved: false });
   });
 });
+
+describe('学習時間 after more practice (issue 40)', () => {
+  it('given a faster re-answer and a late offline answer of a question answered since, then the total only grows', async () => {
+    const events: RecordedEvent[] = [];
+    recorded(events, setCreated('s1'));
+    recorded(events, {
+      type: 'QuestionAdded',
+      data: { questionSetId: 's1', position: 0, question: question('q0') },
+    });
+    const totals: number[] = [];
+    for (const next of [
+      answer('q0', 0, false),
+      answer('q0', 0, true),
+      answer('q0', 0, false, offlineAt(1)),
+    ]) {
+      recorded(events, next);
+      const { store } = await applyEvents(learningProjections, events);
+      totals.push(store.all<ProgressDocument>(PROGRESS)[0]?.totalTimeSpent ?? -1);
+    }
+    expect(totals).toEqual([1000, 2000, 3000]);
+  });
+});

@@ -48,16 +48,19 @@ type LegacyProgressDocument = ProgressDocument & {
   totalQuestions?: unknown;
 };
 
-type Counts = Pick<ProgressDocument, 'completedQuestions' | 'correctAnswers' | 'totalTimeSpent'>;
+type Counts = Pick<ProgressDocument, 'completedQuestions' | 'correctAnswers' | 'totalTimeSpent'> & {
+  answersGiven: number;
+};
 
 /** The derived figures with the counts; accuracy is capped at 100 by accuracyPercent. */
 const withCounts = (doc: ProgressDocument, counts: Counts): ProgressDocument => ({
   ...doc,
   ...counts,
-  averageTimeSpent:
-    counts.completedQuestions === 0 ? 0 : Math.round(counts.totalTimeSpent / counts.completedQuestions),
+  averageTimeSpent: counts.answersGiven === 0 ? 0 : Math.round(counts.totalTimeSpent / counts.answersGiven),
   accuracy: accuracyPercent(counts.correctAnswers, counts.completedQuestions),
 });
+
+const answersGivenOf = (doc: ProgressDocument) => doc.answersGiven ?? doc.completedQuestions;
 
 /** The counts once `answer` replaces `earlier`, the learner's previous answer of that question (if any). */
 const countsAfter = (
@@ -67,7 +70,9 @@ const countsAfter = (
 ): Counts => ({
   completedQuestions: doc.completedQuestions + (earlier ? 0 : 1),
   correctAnswers: doc.correctAnswers + Number(answer.isCorrect) - Number(earlier?.isCorrect ?? false),
-  totalTimeSpent: doc.totalTimeSpent + answer.timeSpentMs - (earlier?.timeSpent ?? 0),
+  // Time spent is time spent: a faster re-answer adds its time, it never takes the earlier one back.
+  totalTimeSpent: doc.totalTimeSpent + answer.timeSpentMs,
+  answersGiven: answersGivenOf(doc) + 1,
 });
 
 const emptyProgress = (userId: string, set: LearningSet, at: string): ProgressDocument => ({
@@ -111,6 +116,16 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
       if (earlier && earlier.updatedAt > at) {
         if (earlier.createdAt > at)
           await ctx.upsert<ProgressRecord>(PROGRESS_RECORDS, { ...earlier, createdAt: at });
+        // Its time was still spent studying.
+        await ctx.upsert(
+          PROGRESS,
+          withCounts(doc, {
+            completedQuestions: doc.completedQuestions,
+            correctAnswers: doc.correctAnswers,
+            totalTimeSpent: doc.totalTimeSpent + timeSpentMs,
+            answersGiven: answersGivenOf(doc) + 1,
+          }),
+        );
         break;
       }
       await ctx.upsert(PROGRESS, {
@@ -136,7 +151,7 @@ const applyPractice = async (event: Recorded<PracticeEvent>, ctx: ProjectionCont
       break;
     case 'PracticeReset': {
       await ctx.upsert(PROGRESS, {
-        ...withCounts(doc, { completedQuestions: 0, correctAnswers: 0, totalTimeSpent: 0 }),
+        ...withCounts(doc, { completedQuestions: 0, correctAnswers: 0, totalTimeSpent: 0, answersGiven: 0 }),
         lastQuestionIndex: 0,
       });
       await ctx.deleteMany(PROGRESS_RECORDS, { userId, questionSetId });

@@ -10,7 +10,8 @@ export type { ProgressAnswer };
  * Learner spec §3 "Progress per question set", one per learner and set (id `${userId}:${questionSetId}`),
  * counting answers since the learner's last reset. Re-answering a question replaces its earlier answer:
  * completedQuestions counts distinct questions and correctAnswers the latest answers that are correct,
- * so accuracy never passes 100. Times are milliseconds; totalTimeSpent sums the latest answers' times.
+ * so accuracy never passes 100. Times are milliseconds; totalTimeSpent sums every answer's time (never less
+ * after more practice), averageTimeSpent divides it by the answers given.
  * The answers themselves are the learner's progress records of the set (answeredQuestionsOf): the document
  * keeps only counts, so recording an answer costs the same whatever the size of the set. The set's title and
  * question total are not copied here: the query joins them from the set's `learning_sets` document, so a
@@ -22,8 +23,12 @@ export type ProgressDocument = {
   questionSetId: string;
   completedQuestions: number;
   correctAnswers: number;
+  /** Every answer's time since the last reset (issue 40: 学習時間 never goes down; re-answers add to it). */
   totalTimeSpent: number;
+  /** totalTimeSpent per answer given. */
   averageTimeSpent: number;
+  /** Answers given since the last reset, re-answers included (absent on older documents: completedQuestions). */
+  answersGiven?: number;
   accuracy: number;
   lastAccessed: string;
   lastQuestionIndex: number;

@@ -56,6 +56,7 @@ export const questionSetListingProjection = defineProjection({
     'QuestionSetUnfeatured',
     'QuestionAdded',
     'QuestionRemoved',
+    'QuestionSetOptionOrderChanged',
     'QuestionSetDeleted',
   ],
   async apply(recorded, ctx) {
@@ -77,6 +78,7 @@ export const questionSetListingProjection = defineProjection({
           isFeatured: false,
           featuredCategory: null,
           questionCount: 0,
+          keepOptionOrder: false,
           createdAt: event.metadata.at,
           updatedAt: event.metadata.at,
         };
@@ -121,6 +123,13 @@ export const questionSetListingProjection = defineProjection({
           listing: { ...current, questionCount: Math.max(0, current.questionCount - 1) },
           tags: cardTags(current),
         }));
+      case 'QuestionSetOptionOrderChanged': {
+        const { keepOptionOrder } = event.data;
+        return changeCard(ctx, event, (current) => ({
+          listing: { ...current, keepOptionOrder },
+          tags: [setTag(current.id)],
+        }));
+      }
       case 'QuestionSetDeleted': {
         const current = await ctx.get<QuestionSetListing>(QUESTION_SETS, event.data.questionSetId);
         if (!current) return;

@@ -30,6 +30,7 @@ describe('questionSetListingProjection', () => {
         isFeatured: false,
         featuredCategory: null,
         questionCount: 0,
+        keepOptionOrder: false,
         createdAt: log.atOf(1),
         updatedAt: log.atOf(1),
         _position: 1,

@@ -23,6 +23,7 @@ const toSetQuestion = (
     label: optionLabel(index),
   })),
   explanation: question.explanation,
+  keepOptionOrder: question.keepOptionOrder === true,
   createdAt: at,
   updatedAt: at,
 });

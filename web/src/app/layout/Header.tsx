@@ -51,6 +51,8 @@ export function Header() {
               opened={menuOpened}
               onClick={menu.toggle}
               hiddenFrom="md"
+              w={44}
+              h={44}
               aria-label={t('nav.openMenu')}
             />
           </Group>

@@ -1,3 +1,4 @@
+import type { WrongAnswerCounts, WrongAnswerStatus } from '@exam/domain/schemas';
 import { api } from '../../shared/api/api';
 import type { AnswerRequest, AnswerResult, PracticeProgress, ProgressStats, WrongAnswer } from './types';
 
@@ -28,12 +29,19 @@ export const practiceApi = api.injectEndpoints({
         ...Object.keys(stats ?? {}).map((id) => ({ type: 'Progress' as const, id })),
       ],
     }),
-    getWrongAnswers: build.query<WrongAnswer[], void>({
-      query: () => '/wrong-answers',
+    // The open entries by default (issue 40): an entry answered right since leaves at once (every answer of the
+    // learner invalidates { WrongAnswer, LIST }); `resolved` or `all` show the rest.
+    getWrongAnswers: build.query<WrongAnswer[], WrongAnswerStatus | undefined>({
+      query: (status) =>
+        status && status !== 'unresolved' ? `/wrong-answers?status=${status}` : '/wrong-answers',
       providesTags: (list) => [
         { type: 'WrongAnswer', id: LIST },
         ...(list ?? []).map((item) => ({ type: 'WrongAnswer' as const, id: item.id })),
       ],
+    }),
+    getWrongAnswerCounts: build.query<WrongAnswerCounts, void>({
+      query: () => '/wrong-answers/counts',
+      providesTags: [{ type: 'WrongAnswer', id: LIST }],
     }),
     deleteWrongAnswer: build.mutation<unknown, string>({
       query: (id) => ({ url: `/wrong-answers/${path(id)}`, method: 'DELETE' }),
@@ -49,7 +57,16 @@ export const practiceApi = api.injectEndpoints({
             if (item) item.memo = memo;
           }),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        const patchResolved = dispatch(
+          practiceApi.util.updateQueryData('getWrongAnswers', 'resolved', (list) => {
+            const item = list.find((entry) => entry.id === id);
+            if (item) item.memo = memo;
+          }),
+        );
+        await queryFulfilled.catch(() => {
+          patch.undo();
+          patchResolved.undo();
+        });
       },
     }),
   }),
@@ -61,6 +78,7 @@ export const {
   useGetPracticeProgressQuery,
   useGetProgressStatsQuery,
   useGetWrongAnswersQuery,
+  useGetWrongAnswerCountsQuery,
   useDeleteWrongAnswerMutation,
   useUpdateWrongAnswerMemoMutation,
 } = practiceApi;

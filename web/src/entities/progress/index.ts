@@ -2,6 +2,7 @@ export {
   useDeleteWrongAnswerMutation,
   useGetPracticeProgressQuery,
   useGetProgressStatsQuery,
+  useGetWrongAnswerCountsQuery,
   useGetWrongAnswersQuery,
   useResetPracticeMutation,
   useSubmitAnswerMutation,

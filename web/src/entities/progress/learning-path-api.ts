@@ -1,5 +1,6 @@
 import type { Coverage, LearningPath } from '@exam/domain/schemas';
 import { api } from '../../shared/api/api';
+import { learnerTimeZone } from '../../shared/lib/time-zone';
 
 // Every answer of the learner invalidates { WrongAnswer, LIST } (the projections' learnerChanged): the queue and
 // the coverage follow it.
@@ -9,7 +10,8 @@ const LEARNER = { type: 'WrongAnswer' as const, id: 'LIST' };
 export const learningPathApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLearningPath: build.query<LearningPath, void>({
-      query: () => '/learning-path',
+      // Days and the forecast in the learner's own zone (issue 40).
+      query: () => ({ url: '/learning-path', params: { tz: learnerTimeZone() } }),
       providesTags: [LEARNER],
     }),
     getCoverage: build.query<Coverage, void>({

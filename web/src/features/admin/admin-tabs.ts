@@ -10,6 +10,8 @@ export const ADMIN_TABS = [
   // Beyond the spec's tabs (issue 15): payments and codes of every learner, and statistics.
   { value: 'purchases', labelKey: 'admin.tabs.purchases' },
   { value: 'statistics', labelKey: 'admin.tabs.statistics' },
+  // Learners' reports of questions, beside each question's figures.
+  { value: 'reports', labelKey: 'admin.tabs.reports' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, initialAdminTab } from './admin-tabs';
 
 describe('admin tabs', () => {
-  it('lists the seven tabs of the spec in its order, then the purchases and statistics tabs', () => {
+  it('lists the seven tabs of the spec in its order, then the purchases, statistics and reports tabs', () => {
     expect(ADMIN_TABS.map((tab) => tab.value)).toEqual([
       'users',
       'add-set',
@@ -13,6 +13,7 @@ describe('admin tabs', () => {
       'content',
       'purchases',
       'statistics',
+      'reports',
     ]);
   });
 

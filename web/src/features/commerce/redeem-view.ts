@@ -1,17 +1,13 @@
-import { remainingDays } from '@exam/domain/rules';
+import { REDEEM_CODE_LENGTH, redeemCodeInputProblem, remainingDays } from '@exam/domain/rules';
 
-/** Learner spec §5: a code is at least 6 characters after trimming (help text: 12-16 alphanumerics). */
-export const REDEEM_CODE_MIN_LENGTH = 6;
+/** The codes' one length (domain rule, issue 40): the hint and every refusal name it. */
+export { REDEEM_CODE_LENGTH };
 /** Learner spec §9: soon to expire is under 7 days. */
 export const SOON_TO_EXPIRE_DAYS = 7;
 
-/** i18n key under commerce.redeem of what is wrong with the typed code, or null when it may be sent. */
-export const redeemInputProblem = (input: string): 'required' | 'tooShort' | null => {
-  const code = input.trim();
-  if (code === '') return 'required';
-  if (code.length < REDEEM_CODE_MIN_LENGTH) return 'tooShort';
-  return null;
-};
+/** i18n key under commerce.redeem.errors of what is wrong with the typed code, or null when it may be sent. */
+export const redeemInputProblem = (input: string): 'required' | 'tooShort' | 'tooLong' | null =>
+  redeemCodeInputProblem(input);
 
 /**
  * Learner spec §2 redeemed tab: the first 4 characters, then masked groups of four, e.g. ABCD-****-****-****.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskRedeemCode, redeemInputProblem, redemptionState } from './redeem-view';
+import { maskRedeemCode, REDEEM_CODE_LENGTH, redeemInputProblem, redemptionState } from './redeem-view';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
@@ -20,7 +20,10 @@ describe('redeemInputProblem', () => {
     ['', 'required'],
     ['   ', 'required'],
     [' ABC12 ', 'tooShort'],
-    ['  ABC123  ', null],
+    ['  ABC123  ', 'tooShort'],
+    ['ABCD-EFGH-JKMN-PQRS', null],
+    [' abcd efgh jkmn pqrs ', null],
+    ['ABCD-EFGH-JKMN-PQRST', 'tooLong'],
   ] as const)('given "%s", then %s', (input, problem) => {
     expect(redeemInputProblem(input)).toBe(problem);
   });
@@ -37,5 +40,16 @@ describe('redemptionState', () => {
     [null, 'valid'],
   ] as const)('given expiry %s, then %s', (expiry, state) => {
     expect(redemptionState(expiry, NOW)).toBe(state);
+  });
+});
+
+describe('the hint and the refusal (issue 40)', () => {
+  it('given the catalogue, then the hint and both length refusals name the same length, the server’s', async () => {
+    const { RedeemCodeInputTexts } = await import('@exam/domain/rules');
+    const catalogue = (await import('../../shared/i18n/commerce.ja.json')).default.commerce.redeem;
+    const withLength = (text: string) => text.replace('{{length}}', String(REDEEM_CODE_LENGTH));
+    expect(withLength(catalogue.help)).toContain(`${REDEEM_CODE_LENGTH}文字`);
+    expect(withLength(catalogue.errors.tooShort)).toBe(RedeemCodeInputTexts.wrongLength);
+    expect(withLength(catalogue.errors.tooLong)).toBe(RedeemCodeInputTexts.wrongLength);
   });
 });

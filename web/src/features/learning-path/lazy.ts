@@ -1,1 +1,2 @@
 export { LearningPathPage } from './components/LearningPathPage';
+export { TodayPlan } from './components/TodayPlan';

@@ -15,9 +15,10 @@ export type JumpRequest = {
 export type JumpDecision = 'allowed' | 'blocked' | 'trial-ended';
 
 /**
- * Spec §4 "Jumping": free sets and owners go anywhere; in a trial, earlier or current questions, or a
- * question inside the trial while answers are still fewer than the limit. Anything else ends the trial
- * (toast and purchase wall). Nothing moves while an answer is being submitted or after completion.
+ * Spec §4 "Jumping": free sets and owners go anywhere; in a trial, earlier or current questions, or any question
+ * inside the trial (issue 40: the trial questions stay readable, answered or not, after the limit). Anything
+ * else ends the trial (toast and purchase wall). Nothing moves while an answer is being submitted or after
+ * completion.
  */
 export function decideJump(request: JumpRequest): JumpDecision {
   const { target, current, total, fullAccess, answeredCount, trialLimit, submitting, completed } = request;
@@ -26,6 +27,7 @@ export function decideJump(request: JumpRequest): JumpDecision {
   // The server is the authority: a question it sent locked cannot be opened, whatever the local count says.
   if (request.targetLocked) return 'trial-ended';
   if (fullAccess || target <= current) return 'allowed';
-  if (target < trialLimit && answeredCount < trialLimit) return 'allowed';
+  // Once the limit is reached every trial question has been answered (the rest are locked): all stay open.
+  if (target < trialLimit && (answeredCount < trialLimit || target < answeredCount)) return 'allowed';
   return 'trial-ended';
 }

@@ -31,8 +31,12 @@ describe('decideJump', () => {
     expect(decideJump(trial({ current: 2, target: 3, answeredCount: 2 }))).toBe('trial-ended');
   });
 
-  it('given a trial whose answers reached the limit, when jumping ahead inside it, then the trial ends', () => {
-    expect(decideJump(trial({ current: 0, target: 1, answeredCount: 3 }))).toBe('trial-ended');
+  it('given a trial whose answers reached the limit, when revisiting its questions ahead, then it is allowed (issue 40)', () => {
+    expect(decideJump(trial({ current: 0, target: 2, answeredCount: 3 }))).toBe('allowed');
+  });
+
+  it('given a trial whose answers reached the limit, when moving past it, then the trial ends', () => {
+    expect(decideJump(trial({ current: 2, target: 3, answeredCount: 3 }))).toBe('trial-ended');
   });
 
   it('given a trial limit of 0, when jumping ahead, then the trial ends at once', () => {

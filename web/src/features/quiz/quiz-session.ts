@@ -14,6 +14,9 @@ export type QuizSession = {
   unsaved: boolean;
   /** When the current question was shown, for the time spent on it. */
   shownAt: number;
+  /** When the run began and ended: the summary's 合計時間 is the session, reading included (issue 40). */
+  startedAt: number;
+  completedAt: number | null;
 };
 
 export type QuizSessionAction =
@@ -29,7 +32,7 @@ export type QuizSessionAction =
   /** Answers saved on the learner's other device (a realtime refetch of their progress). */
   | { type: 'answersArrived'; answers: Record<string, AnsweredQuestion> }
   | { type: 'movedTo'; index: number; now: number }
-  | { type: 'completed' }
+  | { type: 'completed'; now?: number }
   | { type: 'trialEnded' }
   | { type: 'saved' };
 
@@ -41,6 +44,8 @@ export const initialQuizSession = (now: number): QuizSession => ({
   trialEnded: false,
   unsaved: false,
   shownAt: now,
+  startedAt: now,
+  completedAt: null,
 });
 
 export function quizSessionReducer(state: QuizSession, action: QuizSessionAction): QuizSession {
@@ -85,7 +90,7 @@ export function quizSessionReducer(state: QuizSession, action: QuizSessionAction
       if (action.index === state.currentIndex) return state;
       return { ...state, currentIndex: action.index, selection: [], shownAt: action.now, unsaved: true };
     case 'completed':
-      return { ...state, completed: true };
+      return { ...state, completed: true, completedAt: state.completedAt ?? action.now ?? null };
     case 'trialEnded':
       return { ...state, trialEnded: true };
     case 'saved':

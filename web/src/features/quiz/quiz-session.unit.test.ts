@@ -123,3 +123,11 @@ describe('quizSessionReducer', () => {
     expect(same).toBe(state);
   });
 });
+
+describe('the run’s wall time (issue 40: 合計時間 counts the reading too)', () => {
+  it('given a run started at 0 and completed 8 minutes later, then it ran 8 minutes', () => {
+    const done = quizSessionReducer(initialQuizSession(0), { type: 'completed', now: 480_000 });
+    expect([done.startedAt, done.completedAt]).toEqual([0, 480_000]);
+    expect(quizSessionReducer(done, { type: 'completed', now: 999_999 }).completedAt).toBe(480_000);
+  });
+});

@@ -1,24 +1,10 @@
-import { type Dispatch, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { saveLocalProgress } from './local-progress';
-import type { QuizSession, QuizSessionAction } from './quiz-session';
+import type { QuizSession } from './quiz-session';
 
-/** Spec §9: the purchase prompt comes 1.5 s after the trial limit is reached. */
-const PURCHASE_PROMPT_DELAY_MS = 1_500;
-
-/** Spec §4 Access per set: once the trial limit is reached the purchase wall follows (at once on load). */
-export function useTrialWall(
-  trialReached: boolean,
-  session: QuizSession,
-  dispatch: Dispatch<QuizSessionAction>,
-) {
-  const reachedAtStart = useRef(trialReached);
-  useEffect(() => {
-    if (!trialReached || session.trialEnded) return;
-    const delay = reachedAtStart.current ? 0 : PURCHASE_PROMPT_DELAY_MS;
-    const timer = setTimeout(() => dispatch({ type: 'trialEnded' }), delay);
-    return () => clearTimeout(timer);
-  }, [trialReached, session.trialEnded, dispatch]);
-}
+// Issue 40: the purchase wall no longer replaces the last trial question 1.5 s after its verdict (spec §9's
+// prompt delay): the learner reads the verdict and explanation, revisits the trial questions, and meets the
+// wall when moving past them (QuizRun's jumpTo).
 
 /**
  * Local progress follows every change (spec §4: saved locally; valid 24 h; an offline run resumes from it,

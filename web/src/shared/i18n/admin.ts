@@ -11,6 +11,7 @@ addLaterTexts({
     ...ja.webContentJa,
     ...ja.webBatchJa,
     ...ja.webAuditJa,
+    ...ja.webRedeemAdminJa,
   },
   zh: {
     ...zh.webAuthoringSetsZh,
@@ -18,6 +19,7 @@ addLaterTexts({
     ...zh.webContentZh,
     ...zh.webBatchZh,
     ...zh.webAuditZh,
+    ...zh.webRedeemAdminZh,
   },
   en: {
     ...en.webAuthoringSetsEn,
@@ -25,5 +27,6 @@ addLaterTexts({
     ...en.webContentEn,
     ...en.webBatchEn,
     ...en.webAuditEn,
+    ...en.webRedeemAdminEn,
   },
 });

@@ -105,6 +105,7 @@ export const webAuditEn = {
       from: 'From',
       to: 'To',
       submit: 'Search',
+      rangeInverted: 'The end date must be on or after the start date',
     },
     columns: {
       date: 'Date',
@@ -173,5 +174,6 @@ export const webAuditEn = {
     summary:
       '{{answered}} of {{questions}} questions answered · mean facility {{facility}} · mean discrimination {{discrimination}} · {{flagged}} flagged',
     rows: '{{from}}–{{to}} of {{total}}',
+    rangeInverted: 'The end month must be on or after the start month',
   },
 } as const satisfies CatalogueShape<typeof webAuditJa>;

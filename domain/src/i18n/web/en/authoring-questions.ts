@@ -12,6 +12,9 @@ export const webAuthoringQuestionsEn = {
       singleAnswerRequiredOnEdit: 'Please choose one correct answer',
       multipleAnswerRequiredOnEdit: 'Please choose at least one correct answer',
       explanationRequired: 'Please enter an explanation',
+      optionsDuplicate: 'Two options read the same. Give every option different words',
+      multipleOneCorrect:
+        'This multiple-answer question has only one correct answer. If one answer is meant, change its type to single',
     },
     form: {
       addTitle: 'Add a question',
@@ -31,6 +34,9 @@ export const webAuthoringQuestionsEn = {
       save: 'Save',
       add: 'Add',
       cancel: 'Cancel',
+      keepOptionOrder: 'Show the options in the order written',
+      keepOptionOrderHelp:
+        'For options such as “All of the above”. When off, each learner sees the options in their own order.',
     },
     manage: {
       heading: 'Question sets',

@@ -7,7 +7,7 @@ export const webAuthoringSetsEn = {
     validation: {
       titleRequired: 'Please enter a title for the question set',
       featuredCategoryRequired: 'Please enter a featured category',
-      priceInvalid: 'The price must be between ¥0 and ¥1,000,000',
+      priceInvalid: 'The price must be a whole number of yen from 0 to 1,000,000',
       trialQuestionsInvalid: 'Trial questions must be a whole number from 0 to 10,000',
       freeInEffect:
         'The trial ({{trial}} questions) covers the whole set ({{count}} questions), which makes a paid set free in effect. Make the trial smaller than the set',
@@ -111,6 +111,7 @@ export const webAuthoringSetsEn = {
         'This set has {{count}} unused redeem codes. After deletion they can no longer be redeemed ("Check for problems" in Redeem codes can link them to another set)',
       deleted: 'Question set deleted',
       deleteFailed: 'Could not delete the question set: {{reason}}',
+      selectPromptAbove: 'Choose a question set from the list above',
     },
   },
 } as const satisfies CatalogueShape<typeof webAuthoringSetsJa>;

@@ -40,5 +40,16 @@ export const webBatchEn = {
     createFailed: 'Creating the question set failed',
     createFailedWith: 'Creating the question set failed: {{message}}',
     operationError: 'The batch operation failed. Please try again',
+    encoding: 'Encoding',
+    encodingAuto: 'Detect',
+    encodingDetected: 'Read as {{encoding}} (the server reads it the same way)',
+    encodings: {
+      'utf-8': 'UTF-8',
+      'utf-8-bom': 'UTF-8 (with BOM)',
+      shift_jis: 'Shift_JIS',
+    },
+    fileEmpty: 'The file is empty. Choose a CSV or TXT file with questions in it',
+    fileNotText:
+      'This is not a text file. Choose a CSV or TXT text file (you can also try another encoding to see whether it reads)',
   },
 } as const satisfies CatalogueShape<typeof webBatchJa>;

@@ -87,5 +87,6 @@ export const webContentEn = {
     notFeatured: 'Not featured',
     setFeatured: '"{{title}}" is now featured',
     setUnfeatured: '"{{title}}" is no longer featured',
+    welcomeRequired: 'Enter a welcome message',
   },
 } as const satisfies CatalogueShape<typeof webContentJa>;

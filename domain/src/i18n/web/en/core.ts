@@ -264,7 +264,7 @@ export const webCoreEn = {
       retry: 'Retry',
     },
     wrong: {
-      empty: 'No wrong answers',
+      empty: 'No open wrong answers',
       fetchFailed: 'Could not fetch your wrong answers',
       yourAnswer: 'Your answer: {{labels}}',
       guessedRight: 'Right, but not sure',
@@ -281,6 +281,10 @@ export const webCoreEn = {
       practise: 'Practise wrong answers ({{count}})',
       explanation: 'Explanation',
       retry: 'Retry',
+      emptyResolved: 'No resolved questions yet',
+      filterOpen: 'Open ({{count}})',
+      filterResolved: 'Resolved ({{count}})',
+      resolved: 'Resolved',
     },
   },
 } as const satisfies CatalogueShape<typeof webCoreJa>;

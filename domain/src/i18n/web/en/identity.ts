@@ -95,6 +95,7 @@ export const webIdentityEn = {
       content: 'Content',
       purchases: 'Purchases',
       statistics: 'Statistics',
+      reports: 'Question reports',
     },
     redeemPage: 'Generate redeem codes',
     users: {

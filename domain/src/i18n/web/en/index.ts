@@ -11,3 +11,4 @@ export { webLearningPathEn } from './learning-path.js';
 export { webMockExamEn } from './mock-exam.js';
 export { webOfflineEn } from './offline.js';
 export { webPwaEn } from './pwa.js';
+export { webRedeemAdminEn } from './redeem-admin.js';

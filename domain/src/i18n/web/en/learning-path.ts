@@ -8,13 +8,13 @@ export const webLearningPathEn = {
       'Questions you got wrong or were unsure about come back just as you start to forget them. FSRS picks the next review date.',
     loadFailed: 'Could not load the learning path',
     counts: {
-      due: 'Due today',
+      due: 'Due now',
       learning: 'Learning',
       review: 'Reviewing',
       new: 'New',
     },
-    today: "Today's review: {{count}} questions",
-    nothingDue: 'Nothing to review today. Try some new questions.',
+    today: '{{count}} due now',
+    nothingDue: 'Nothing to review right now. Try some new questions.',
     questionNumber: 'Q{{n}}',
     locked: '🔒',
     lockedHelp: 'Your access has expired. Buy or redeem to continue.',
@@ -29,5 +29,10 @@ export const webLearningPathEn = {
       answeredOffline:
         'The {{count}} questions answered offline get their next review date once they are sent.',
     },
+    laterToday: '{{count}} later today',
+    waitMinutes: 'in {{count}} min',
+    waitHours: 'in {{count}} h',
+    nextReview: 'Next review: {{wait}} ({{at}})',
+    noNextReview: 'No review scheduled yet',
   },
 } as const satisfies CatalogueShape<typeof webLearningPathJa>;

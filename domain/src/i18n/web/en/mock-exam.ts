@@ -37,7 +37,7 @@ export const webMockExamEn = {
     saveFailed: 'Could not save the answer',
     result: 'Result',
     score: 'Score {{score}}% ({{correct}} / {{total}})',
-    time: 'Time taken {{minutes}} minutes',
+    time: 'Time taken {{minutes}} min {{seconds}} s',
     rule: 'Pass mark: {{overall}}% overall and {{minimum}}% in each area',
     failedOverall: 'The overall score is below the pass mark',
     failedCategory: 'The area "{{category}}" is below the pass mark',
@@ -56,5 +56,8 @@ export const webMockExamEn = {
     ruleSave: 'Save the pass mark',
     ruleSaved: 'Pass mark saved',
     ruleFailed: 'Could not save the pass mark',
+    timedOut: "Time's up: the time limit ({{minutes}} min) ended, so the answers given by then were scored",
+    categoryScore: '{{score}}% ({{correct}} / {{total}})',
+    ruleRange: 'The pass mark must be a whole number from 0 to 100 (%)',
   },
 } as const satisfies CatalogueShape<typeof webMockExamJa>;

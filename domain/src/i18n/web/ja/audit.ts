@@ -102,6 +102,7 @@ export const webAuditJa = {
       from: '開始日',
       to: '終了日',
       submit: '検索',
+      rangeInverted: '終了日は開始日以降を指定してください',
     },
     columns: {
       date: '日時',
@@ -170,5 +171,6 @@ export const webAuditJa = {
     summary:
       '{{questions}}問中 {{answered}}問に解答あり・平均正答率 {{facility}}・平均識別力 {{discrimination}}・注意 {{flagged}}問',
     rows: '{{total}}件中 {{from}}〜{{to}}件目',
+    rangeInverted: '終了月は開始月以降を指定してください',
   },
 } as const;

@@ -9,6 +9,9 @@ export const webAuthoringQuestionsJa = {
       singleAnswerRequiredOnEdit: '正しい答えを一つ選択してください',
       multipleAnswerRequiredOnEdit: '少なくとも一つの正しい答えを選択してください',
       explanationRequired: '解説を入力してください',
+      optionsDuplicate: '同じ内容の選択肢があります。選択肢はそれぞれ違う内容にしてください',
+      multipleOneCorrect:
+        '複数選択の問題ですが、正解が1つしかありません。単一選択でよければ種類を変えてください',
     },
     form: {
       addTitle: '問題を追加',
@@ -28,6 +31,9 @@ export const webAuthoringQuestionsJa = {
       save: '保存',
       add: '追加',
       cancel: 'キャンセル',
+      keepOptionOrder: '選択肢を書いた順に表示する',
+      keepOptionOrderHelp:
+        '「上のすべて」のような選択肢があるときに。オフのときは学習者ごとに順番を入れ替えて表示します。',
     },
     manage: {
       heading: '問題集の管理',

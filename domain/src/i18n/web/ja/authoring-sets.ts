@@ -4,7 +4,7 @@ export const webAuthoringSetsJa = {
     validation: {
       titleRequired: '問題集のタイトルを入力してください',
       featuredCategoryRequired: 'おすすめカテゴリを入力してください',
-      priceInvalid: '価格は0〜1,000,000円の範囲で入力してください',
+      priceInvalid: '価格は0〜1,000,000円の整数で入力してください',
       trialQuestionsInvalid: '試用問題数は0〜10,000の整数で入力してください',
       freeInEffect:
         '試用問題数（{{trial}}問）が問題数（{{count}}問）以上です。このままでは有料の問題集が実質無料になります。試用問題数を問題数より少なくしてください',
@@ -107,6 +107,7 @@ export const webAuthoringSetsJa = {
         'この問題集には未使用の引換コードが {{count}} 件あります。削除すると、これらのコードは引き換えできなくなります（引換コード管理の「問題をチェック」から別の問題集に付け替えられます）',
       deleted: '問題集を削除しました',
       deleteFailed: '問題集の削除に失敗しました: {{reason}}',
+      selectPromptAbove: '上の一覧から問題集を選択してください',
     },
   },
 } as const;

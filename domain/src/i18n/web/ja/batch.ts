@@ -37,5 +37,16 @@ export const webBatchJa = {
     createFailed: '問題集作成失敗',
     createFailedWith: '問題集作成失敗: {{message}}',
     operationError: '一括操作エラー、もう一度お試しください',
+    encoding: '文字コード',
+    encodingAuto: '自動判定',
+    encodingDetected: '{{encoding}} として読み込みました（サーバーも同じく読み込みます）',
+    encodings: {
+      'utf-8': 'UTF-8',
+      'utf-8-bom': 'UTF-8（BOM付き）',
+      shift_jis: 'Shift_JIS',
+    },
+    fileEmpty: 'ファイルが空です。問題を書いたCSVまたはTXTファイルを選んでください',
+    fileNotText:
+      'テキストファイルではありません。CSVまたはTXTのテキストファイルを選んでください（文字コードを変えて読めるか確かめることもできます）',
   },
 } as const;

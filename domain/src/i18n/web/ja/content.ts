@@ -84,5 +84,6 @@ export const webContentJa = {
     notFeatured: 'おすすめではありません',
     setFeatured: '「{{title}}」をおすすめに設定しました',
     setUnfeatured: '「{{title}}」をおすすめから外しました',
+    welcomeRequired: 'ウェルカムメッセージを入力してください',
   },
 } as const;

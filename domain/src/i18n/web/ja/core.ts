@@ -260,7 +260,7 @@ export const webCoreJa = {
       retry: '再試行',
     },
     wrong: {
-      empty: '間違えた問題はありません',
+      empty: '未解決の間違えた問題はありません',
       fetchFailed: '間違い問題の取得に失敗しました',
       yourAnswer: 'あなたの回答: {{labels}}',
       guessedRight: '自信なしで正解',
@@ -277,6 +277,10 @@ export const webCoreJa = {
       practise: '間違えた問題を練習（{{count}} 問）',
       explanation: '解説',
       retry: '再試行',
+      emptyResolved: '解決済みの問題はまだありません',
+      filterOpen: '未解決（{{count}}）',
+      filterResolved: '解決済み（{{count}}）',
+      resolved: '解決済み',
     },
   },
 } as const;

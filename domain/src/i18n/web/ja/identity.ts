@@ -92,6 +92,7 @@ export const webIdentityJa = {
       content: 'コンテンツ管理',
       purchases: '購入履歴',
       statistics: '統計・レポート',
+      reports: '問題の報告',
     },
     redeemPage: '引換コード生成',
     users: {

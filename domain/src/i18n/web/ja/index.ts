@@ -11,3 +11,4 @@ export { webLearningPathJa } from './learning-path.js';
 export { webMockExamJa } from './mock-exam.js';
 export { webOfflineJa } from './offline.js';
 export { webPwaJa } from './pwa.js';
+export { webRedeemAdminJa } from './redeem-admin.js';

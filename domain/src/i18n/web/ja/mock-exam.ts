@@ -34,7 +34,7 @@ export const webMockExamJa = {
     saveFailed: '回答を保存できませんでした',
     result: '結果',
     score: '得点 {{score}}%（{{correct}} / {{total}} 問）',
-    time: '所要時間 {{minutes}} 分',
+    time: '所要時間 {{minutes}} 分 {{seconds}} 秒',
     rule: '合格基準: 全体 {{overall}}% 以上、各分野 {{minimum}}% 以上',
     failedOverall: '全体の正答率が基準に届きませんでした',
     failedCategory: '分野「{{category}}」が基準に届きませんでした',
@@ -52,5 +52,8 @@ export const webMockExamJa = {
     ruleSave: '合格基準を保存',
     ruleSaved: '合格基準を保存しました',
     ruleFailed: '合格基準を保存できませんでした',
+    timedOut: '時間切れ: 制限時間（{{minutes}} 分）が終了したため、その時点の回答で採点しました',
+    categoryScore: '{{score}}%（{{correct}} / {{total}}）',
+    ruleRange: '合格基準は0〜100の整数（%）で指定してください',
   },
 } as const;

@@ -104,6 +104,7 @@ export const webAuditZh = {
       from: '开始日期',
       to: '结束日期',
       submit: '搜索',
+      rangeInverted: '结束日期不能早于开始日期',
     },
     columns: {
       date: '日期时间',
@@ -171,5 +172,6 @@ export const webAuditZh = {
     summary:
       '共{{questions}}题，{{answered}}题有作答·平均正确率 {{facility}}·平均区分度 {{discrimination}}·提醒 {{flagged}}题',
     rows: '共{{total}}条，第{{from}}～{{to}}条',
+    rangeInverted: '结束月份不能早于开始月份',
   },
 } as const satisfies CatalogueShape<typeof webAuditJa>;

@@ -12,6 +12,8 @@ export const webAuthoringQuestionsZh = {
       singleAnswerRequiredOnEdit: '请选择一个正确答案',
       multipleAnswerRequiredOnEdit: '请至少选择一个正确答案',
       explanationRequired: '请输入解析',
+      optionsDuplicate: '有内容相同的选项，请让每个选项的内容各不相同',
+      multipleOneCorrect: '这是多选题，但只有1个正确答案。如果单选即可，请更改题型',
     },
     form: {
       addTitle: '添加题目',
@@ -31,6 +33,8 @@ export const webAuthoringQuestionsZh = {
       save: '保存',
       add: '添加',
       cancel: '取消',
+      keepOptionOrder: '按填写顺序显示选项',
+      keepOptionOrderHelp: '适用于有“以上皆是”之类选项的题目。关闭时，每位学员看到的选项顺序各不相同。',
     },
     manage: {
       heading: '题库管理',

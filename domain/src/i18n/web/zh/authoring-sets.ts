@@ -7,7 +7,7 @@ export const webAuthoringSetsZh = {
     validation: {
       titleRequired: '请输入题库标题',
       featuredCategoryRequired: '请输入推荐分类',
-      priceInvalid: '价格必须在0到1,000,000日元之间',
+      priceInvalid: '价格必须是0到1,000,000日元之间的整数',
       trialQuestionsInvalid: '试用题数必须是0到10,000之间的整数',
       freeInEffect:
         '试用题数（{{trial}}题）不少于题目数（{{count}}题），这样付费题库实际上就变成免费的了。请让试用题数少于题目数',
@@ -109,6 +109,7 @@ export const webAuthoringSetsZh = {
         '此题库有 {{count}} 个未使用的兑换码。删除后这些兑换码将无法兑换（可在兑换码管理的“检查问题”中改为关联其他题库）',
       deleted: '题库删除成功',
       deleteFailed: '删除题库失败: {{reason}}',
+      selectPromptAbove: '请从上方列表中选择题库',
     },
   },
 } as const satisfies CatalogueShape<typeof webAuthoringSetsJa>;

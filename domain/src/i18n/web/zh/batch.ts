@@ -40,5 +40,15 @@ export const webBatchZh = {
     createFailed: '创建题库失败',
     createFailedWith: '创建题库失败: {{message}}',
     operationError: '批量操作出错，请重试',
+    encoding: '字符编码',
+    encodingAuto: '自动识别',
+    encodingDetected: '已按 {{encoding}} 读取（服务器也将按此读取）',
+    encodings: {
+      'utf-8': 'UTF-8',
+      'utf-8-bom': 'UTF-8（带BOM）',
+      shift_jis: 'Shift_JIS',
+    },
+    fileEmpty: '文件为空。请选择写有题目的CSV或TXT文件',
+    fileNotText: '这不是文本文件。请选择CSV或TXT文本文件（也可以换一种字符编码试试能否读取）',
   },
 } as const satisfies CatalogueShape<typeof webBatchJa>;

@@ -86,5 +86,6 @@ export const webContentZh = {
     notFeatured: '未推荐',
     setFeatured: '已将“{{title}}”设为推荐',
     setUnfeatured: '已将“{{title}}”移出推荐',
+    welcomeRequired: '请输入欢迎信息',
   },
 } as const satisfies CatalogueShape<typeof webContentJa>;

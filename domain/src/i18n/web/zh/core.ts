@@ -263,7 +263,7 @@ export const webCoreZh = {
       retry: '重试',
     },
     wrong: {
-      empty: '没有错题',
+      empty: '没有未解决的错题',
       fetchFailed: '获取错题失败',
       yourAnswer: '你的答案: {{labels}}',
       guessedRight: '没把握但答对了',
@@ -280,6 +280,10 @@ export const webCoreZh = {
       practise: '练习错题（{{count}} 题）',
       explanation: '解析',
       retry: '重试',
+      emptyResolved: '还没有已解决的题目',
+      filterOpen: '未解决（{{count}}）',
+      filterResolved: '已解决（{{count}}）',
+      resolved: '已解决',
     },
   },
 } as const satisfies CatalogueShape<typeof webCoreJa>;

@@ -95,6 +95,7 @@ export const webIdentityZh = {
       content: '内容管理',
       purchases: '购买记录',
       statistics: '统计报表',
+      reports: '题目报告',
     },
     redeemPage: '生成兑换码',
     users: {

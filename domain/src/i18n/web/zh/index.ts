@@ -11,3 +11,4 @@ export { webLearningPathZh } from './learning-path.js';
 export { webMockExamZh } from './mock-exam.js';
 export { webOfflineZh } from './offline.js';
 export { webPwaZh } from './pwa.js';
+export { webRedeemAdminZh } from './redeem-admin.js';

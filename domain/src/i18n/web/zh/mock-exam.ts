@@ -36,7 +36,7 @@ export const webMockExamZh = {
     saveFailed: '无法保存答案',
     result: '结果',
     score: '得分 {{score}}%（{{correct}} / {{total}} 题）',
-    time: '用时 {{minutes}} 分钟',
+    time: '用时 {{minutes}} 分 {{seconds}} 秒',
     rule: '合格标准: 总体 {{overall}}% 以上，各领域 {{minimum}}% 以上',
     failedOverall: '总体正确率未达到标准',
     failedCategory: '领域“{{category}}”未达到标准',
@@ -54,5 +54,8 @@ export const webMockExamZh = {
     ruleSave: '保存合格标准',
     ruleSaved: '合格标准已保存',
     ruleFailed: '无法保存合格标准',
+    timedOut: '时间到：限时（{{minutes}} 分钟）已结束，按当时的答案评分',
+    categoryScore: '{{score}}%（{{correct}} / {{total}}）',
+    ruleRange: '合格标准必须是0到100之间的整数（%）',
   },
 } as const satisfies CatalogueShape<typeof webMockExamJa>;

@@ -1,4 +1,5 @@
 import { Affix, Badge, Button, Group, Paper, Tooltip } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { useRealtimeConnection } from '../realtime-context';
@@ -16,6 +17,7 @@ export function SocketStatusBadge() {
   const { t } = useTranslation();
   const connection = useRealtimeConnection();
   const { connection: state, attempt, authFailed } = useAppSelector((root) => root.realtime);
+  const { online } = useNetwork();
   const detail =
     state === 'connecting' && attempt > 0
       ? t('socket.attempt', { attempt, max: RECONNECT_POLICY.maxAttempts })
@@ -40,7 +42,10 @@ export function SocketStatusBadge() {
     </Paper>
   );
 
-  if (state === 'connected')
+  // Issue 40: without a network the header's オフライン badge says it all (no 接続中 beside it); connecting sits in
+  // the page's flow too, so only a lost connection that needs the learner's button floats over the page.
+  if (!online) return null;
+  if (state !== 'disconnected')
     return (
       <Group justify="flex-end" px="md" pb="md" bg="var(--mantine-color-default-hover)">
         {badge}

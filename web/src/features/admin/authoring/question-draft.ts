@@ -11,6 +11,8 @@ export type QuestionDraft = {
   options: OptionDraft[];
   /** HTML from the rich-text editor. */
   explanation: string;
+  /** Learners see the options in the written order (issue 40: "all of the above" style); else each their own. */
+  keepOptionOrder?: boolean;
 };
 export type DraftMode = 'add' | 'edit';
 
@@ -25,6 +27,7 @@ export type DraftProblem =
   | 'textRequired'
   | 'optionsTooFew'
   | 'optionTextRequired'
+  | 'optionsDuplicate'
   | 'singleAnswerRequiredOnAdd'
   | 'multipleAnswerRequiredOnAdd'
   | 'singleAnswerRequiredOnEdit'
@@ -61,6 +64,10 @@ export const draftProblem = (draft: QuestionDraft, mode: DraftMode): DraftProble
   if (mode === 'add') options = filled(options);
   else if (options.some((option) => option.text.trim() === '')) return 'optionTextRequired';
   if (options.length < MIN_OPTIONS) return 'optionsTooFew';
+  const texts = options.map((option) =>
+    option.text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase(),
+  );
+  if (new Set(texts).size !== texts.length) return 'optionsDuplicate';
   const correct = options.filter((option) => option.isCorrect).length;
   const suffix = mode === 'add' ? 'OnAdd' : 'OnEdit';
   if (draft.questionType === 'single' && correct !== 1) return `singleAnswerRequired${suffix}`;
@@ -68,6 +75,15 @@ export const draftProblem = (draft: QuestionDraft, mode: DraftMode): DraftProble
   if (mode === 'add' && isBlankHtml(draft.explanation)) return 'explanationRequired';
   return null;
 };
+
+/**
+ * Issue 39: a 複数選択 question with exactly one correct option is allowed (the server accepts it) but is most
+ * likely a mistake, so the form warns while it stays so.
+ */
+export const draftWarning = (draft: QuestionDraft): 'multipleOneCorrect' | null =>
+  draft.questionType === 'multiple' && draft.options.filter((option) => option.isCorrect).length === 1
+    ? 'multipleOneCorrect'
+    : null;
 
 /** What is sent: blank options dropped (add), an empty explanation saved as 解説なし (edit), texts trimmed. */
 export const finalDraft = (draft: QuestionDraft, mode: DraftMode): QuestionDraft => ({
@@ -78,6 +94,7 @@ export const finalDraft = (draft: QuestionDraft, mode: DraftMode): QuestionDraft
     text: option.text.trim(),
   })),
   explanation: mode === 'edit' && isBlankHtml(draft.explanation) ? NO_EXPLANATION : draft.explanation,
+  keepOptionOrder: draft.keepOptionOrder === true,
 });
 
 /** Changing the type clears the correct-answer selection (spec §5 "Edit question"). */

@@ -7,6 +7,7 @@ const messages = WEB_CATALOGUES.ja.authoringQuestions;
 import {
   type DraftProblem,
   draftProblem,
+  draftWarning,
   emptyDraft,
   finalDraft,
   optionLetter,
@@ -156,5 +157,36 @@ describe('question draft rules (admin spec §5)', () => {
       multipleAnswerRequiredOnEdit: QuestionSetMessages.multipleAnswerRequiredOnEdit,
       explanationRequired: QuestionSetMessages.explanationRequired,
     });
+  });
+});
+
+describe('identical options and one answer of a 複数選択 question (issue 39)', () => {
+  it('given two options that read the same, when checked, then refused', () => {
+    const draft = good({
+      options: [
+        { text: '一意', isCorrect: true },
+        { text: ' 一意 ', isCorrect: false },
+      ],
+    });
+    expect(draftProblem(draft, 'add')).toBe('optionsDuplicate');
+    expect(
+      draftProblem(
+        good({
+          options: [
+            { text: 'ＡＢ', isCorrect: true },
+            { text: 'ab', isCorrect: false },
+          ],
+        }),
+        'edit',
+      ),
+    ).toBe('optionsDuplicate');
+    expect(messages.authoringQuestions.rules.optionsDuplicate).toBe(QuestionSetMessages.optionTextDuplicate);
+  });
+
+  it('given a multiple-choice question with one correct option, then a warning (not a refusal)', () => {
+    const draft = good({ questionType: 'multiple' });
+    expect(draftWarning(draft)).toBe('multipleOneCorrect');
+    expect(draftProblem(draft, 'add')).toBeNull();
+    expect(draftWarning(good())).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { Bounds, checkNumber, trialCoversWholeSet } from '@exam/domain/rules';
+import { Bounds, type NumberBound, trialCoversWholeSet } from '@exam/domain/rules';
 import type { CreateQuestionSetBodyInput } from '@exam/domain/schemas';
 import { DEFAULT_ICON, PENDING_UPLOAD_ICON } from '../../../entities/catalogue';
+import { checkWholeNumber, readWholeNumber } from '../../../shared/lib/ja-number';
 
-/** Numbers as Mantine's NumberInput gives them: '' when left empty. */
+/** A number field's text as typed (WholeNumberInput), or the number the form opened with. */
 export type NumberField = number | string;
 
 /** The add-set screen's fields (admin spec §2 "Add question set"). */
@@ -50,16 +51,19 @@ export type SetFieldErrors = Partial<
 >;
 export type AddSetErrors = SetFieldErrors;
 
-/** A form number: '' (left empty) is null, as is anything that is not a finite number. */
+/** A form number read as the Japanese input it is (1,980 / １９８０): null when empty or not a whole number. */
 export const numberOf = (value: NumberField): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim();
-  if (text === '') return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
+  const reading = readWholeNumber(value);
+  return reading.kind === 'number' ? reading.value : null;
 };
 
-const isBlank = (value: NumberField) => String(value).trim() === '';
+/** The i18n key of a number field's problem: its bound's own words when out of range, the input's otherwise. */
+const numberProblem = (value: NumberField, bound: NumberBound, rangeKey: string): string | undefined => {
+  const check = checkWholeNumber(value, { min: bound.min, max: bound.max, required: false });
+  if (check.ok) return undefined;
+  return check.problem === 'range' ? rangeKey : `numberInput.${check.problem}`;
+};
 
 /**
  * The checks of both set forms, in the server's words (domain QuestionSetMessages); values are i18n keys.
@@ -73,14 +77,14 @@ export function setFieldErrors(fields: CheckedSetFields): SetFieldErrors {
   }
   if (fields.isPaid) {
     // Bounds of @exam/domain/rules, refused with their message (the inputs never clamp).
-    const price = numberOf(fields.price);
-    if (!isBlank(fields.price) && (price === null || checkNumber(Bounds.price, price))) {
-      errors.price = 'authoringSets.validation.priceInvalid';
-    }
-    const trial = numberOf(fields.trialQuestions);
-    if (!isBlank(fields.trialQuestions) && (trial === null || checkNumber(Bounds.trialQuestions, trial))) {
-      errors.trialQuestions = 'authoringSets.validation.trialQuestionsInvalid';
-    }
+    const price = numberProblem(fields.price, Bounds.price, 'authoringSets.validation.priceInvalid');
+    if (price) errors.price = price;
+    const trial = numberProblem(
+      fields.trialQuestions,
+      Bounds.trialQuestions,
+      'authoringSets.validation.trialQuestionsInvalid',
+    );
+    if (trial) errors.trialQuestions = trial;
   }
   return errors;
 }

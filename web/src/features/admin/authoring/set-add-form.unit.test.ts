@@ -43,9 +43,25 @@ describe('validateAddSet', () => {
 
   it('given a paid set with a negative price or a fractional trial count, when checked, then both are refused', () => {
     expect(validateAddSet(form({ isPaid: true, price: -1, trialQuestions: 1.5 }))).toEqual({
-      price: 'authoringSets.validation.priceInvalid',
-      trialQuestions: 'authoringSets.validation.trialQuestionsInvalid',
+      price: 'numberInput.negative',
+      trialQuestions: 'numberInput.notWhole',
     });
+  });
+
+  it('given prices typed the Japanese way, when checked and sent, then 1,980 and １９８０ are 1980', () => {
+    expect(validateAddSet(form({ isPaid: true, price: '1,980', trialQuestions: '３' }))).toEqual({});
+    expect(
+      createSetBody(form({ isPaid: true, price: '１，９８０', trialQuestions: '３' }), []),
+    ).toMatchObject({
+      price: 1980,
+      trialQuestions: 3,
+    });
+  });
+
+  it('given 1e3, 1.5 or -5 as price, when checked, then each is refused, never read as another number', () => {
+    expect(validateAddSet(form({ isPaid: true, price: '1e3' })).price).toBe('numberInput.notNumber');
+    expect(validateAddSet(form({ isPaid: true, price: '1.5' })).price).toBe('numberInput.notWhole');
+    expect(validateAddSet(form({ isPaid: true, price: '-5' })).price).toBe('numberInput.negative');
   });
 
   it('given a paid set with price and trial left empty, when checked, then it passes (they default to 0)', () => {
@@ -59,9 +75,9 @@ describe('createSetBody', () => {
     expect(body).toMatchObject({ isPaid: true, price: 0, trialQuestions: 0 });
   });
 
-  it('given a paid set with price 9.9 and 3 trial questions, when sent, then they are numbers', () => {
-    const body = createSetBody(form({ isPaid: true, price: '9.9', trialQuestions: 3 }), []);
-    expect(body).toMatchObject({ isPaid: true, price: 9.9, trialQuestions: 3 });
+  it('given a paid set with price 990 and 3 trial questions, when sent, then they are numbers', () => {
+    const body = createSetBody(form({ isPaid: true, price: '990', trialQuestions: 3 }), []);
+    expect(body).toMatchObject({ isPaid: true, price: 990, trialQuestions: 3 });
   });
 
   it('given a free set with a leftover price, when sent, then price and trial are 0', () => {
@@ -111,7 +127,7 @@ describe('createSetBody', () => {
 
 describe('bounds of the set forms (issue 23: refused, never clamped)', () => {
   it('given a price or trial count above its bound, when checked, then refused with the bound message', () => {
-    expect(validateAddSet(form({ isPaid: true, price: 1_000_000.1, trialQuestions: 10_001 }))).toEqual({
+    expect(validateAddSet(form({ isPaid: true, price: 1_000_001, trialQuestions: 10_001 }))).toEqual({
       price: 'authoringSets.validation.priceInvalid',
       trialQuestions: 'authoringSets.validation.trialQuestionsInvalid',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageProblem, MAX_CARD_IMAGE_BYTES } from './set-card-image';
+import { cardImageBytesProblem, cardImageProblem, MAX_CARD_IMAGE_BYTES } from './set-card-image';
 
 describe('cardImageProblem', () => {
   it('given a PNG under 5 MB, when checked, then it may be uploaded', () => {
@@ -22,5 +22,19 @@ describe('cardImageProblem', () => {
     expect(cardImageProblem({ type: 'image/png', size: MAX_CARD_IMAGE_BYTES + 1 })).toBe(
       'authoringSets.image.tooLarge',
     );
+  });
+});
+
+describe('cardImageBytesProblem (issue 39: the bytes, not the name)', () => {
+  it('given a text file named .png, then refused as not an image', async () => {
+    const fake = new Blob(['これは画像ではありません'], { type: 'image/png' });
+    expect(await cardImageBytesProblem(fake)).toBe('authoringSets.image.notImage');
+  });
+
+  it('given PNG bytes, then accepted', async () => {
+    const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], {
+      type: 'image/png',
+    });
+    expect(await cardImageBytesProblem(png)).toBeNull();
   });
 });

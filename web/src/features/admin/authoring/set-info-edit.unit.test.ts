@@ -52,8 +52,8 @@ describe('changedFields', () => {
   });
 
   it('given a new title and price, when saved, then only those are sent', () => {
-    const { original, draft } = edit({ title: ' SQL 応用 ', price: 980.5 });
-    expect(changedFields(original, draft)).toEqual({ title: 'SQL 応用', price: 980.5 });
+    const { original, draft } = edit({ title: ' SQL 応用 ', price: '1,980' });
+    expect(changedFields(original, draft)).toEqual({ title: 'SQL 応用', price: 1980 });
   });
 
   it('given a paid price emptied, when saved, then the price is 0', () => {
@@ -120,7 +120,12 @@ describe('validateSetInfo', () => {
   });
 
   it('given a negative price, when checked, then it is refused', () => {
-    const { draft } = edit({ price: -0.01 });
+    const { draft } = edit({ price: '-5' });
+    expect(validateSetInfo(draft)).toEqual({ price: 'numberInput.negative' });
+  });
+
+  it('given a price above the bound typed with separators, when checked, then the bound refuses it', () => {
+    const { draft } = edit({ price: '１，０００，００１' });
     expect(validateSetInfo(draft)).toEqual({ price: 'authoringSets.validation.priceInvalid' });
   });
 });

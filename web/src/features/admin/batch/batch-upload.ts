@@ -1,5 +1,5 @@
 /** The batch tab's upload (admin spec §7 POST /api/questions/batch-upload/{questionSetId}), with upload progress. */
-import type { ImportFormat, ImportProblem } from '@exam/domain/question-import';
+import type { ImportFormat, ImportProblem, UploadEncodingChoice } from '@exam/domain/question-import';
 
 export type { ImportFormat, ImportProblem };
 export type ImportOutcome = {
@@ -15,11 +15,12 @@ export type BatchRequest =
       questionSetId: string;
       file: File;
       format: ImportFormat;
+      encoding?: UploadEncodingChoice;
       async?: boolean;
       create?: { title: string; description: string; category: string };
     }
   /** The preview's check (POST /api/questions/batch-check): no set, nothing written. */
-  | { dryRun: true; file: File; format: ImportFormat };
+  | { dryRun: true; file: File; format: ImportFormat; encoding?: UploadEncodingChoice };
 
 /** Admin spec §5: the file must be .csv or .txt (GIFT files may also end in .gift), as the server checks. */
 const EXTENSIONS: Record<ImportFormat, readonly string[]> = {
@@ -97,6 +98,8 @@ export const sendBatch = (
   new Promise((resolve) => {
     const form = new FormData();
     form.append('format', request.format);
+    // The encoding the preview showed (issue 39): the server reads the file the same way.
+    if (request.encoding && request.encoding !== 'auto') form.append('encoding', request.encoding);
     const check = 'dryRun' in request;
     if (!check && request.async) form.append('async', 'true');
     if (!check && request.create) {

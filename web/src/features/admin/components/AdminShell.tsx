@@ -1,4 +1,5 @@
 import '../../../shared/i18n/admin';
+import './admin-phone.css';
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { QuestionSetInfoTab } from '../authoring/components/QuestionSetInfoTab';
 import { BatchTab } from '../batch/components/BatchTab';
 import { ContentManagementTab } from '../content/components/ContentManagementTab';
 import { RedeemCodesTab } from '../redeem-codes/components/RedeemCodesTab';
+import { QuestionReportsTab } from '../reports/components/QuestionReportsTab';
 import { StatisticsTab } from '../statistics/components/StatisticsTab';
 import { UserManagementTab } from './UserManagementTab';
 
@@ -25,6 +27,7 @@ const TAB_SCREENS: Record<AdminTab, ComponentType> = {
   content: ContentManagementTab,
   purchases: PurchasesTab,
   statistics: StatisticsTab,
+  reports: QuestionReportsTab,
 };
 
 /** /admin: the tabbed back office (admin spec §2), with a link back to the site. */
@@ -34,7 +37,7 @@ export function AdminShell() {
   const active = initialAdminTab(params.get('tab'));
 
   return (
-    <Container size="xl" py="lg" data-testid="admin-shell">
+    <Container size="xl" py="lg" className="admin-shell" data-testid="admin-shell">
       <Group justify="space-between" mb="md">
         <Title order={1}>{t('admin.title')}</Title>
         <Anchor component={Link} to="/" data-testid="admin-back">

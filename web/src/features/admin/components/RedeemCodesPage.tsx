@@ -1,3 +1,4 @@
+import '../../../shared/i18n/admin';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/i18n/format';
 import { useAppSelector } from '../../../shared/store/hooks';
+import { CardTable } from '../../../shared/ui/CardTable';
 import { toast } from '../../../shared/ui/toast';
 import { UserSupportDrawer } from '../audit/components/UserSupportDrawer';
 import {
@@ -106,7 +107,7 @@ export function UserManagementTab() {
             setSearch(event.currentTarget.value);
             setPage(1);
           }}
-          w={360}
+          w={{ base: '100%', xs: 360 }}
           rightSection={isFetching ? <Loader size="xs" /> : null}
           data-testid="user-search"
         />
@@ -134,7 +135,7 @@ export function UserManagementTab() {
         </Alert>
       )}
       {data && (
-        <Table striped highlightOnHover withTableBorder data-testid="users-table">
+        <CardTable striped highlightOnHover withTableBorder data-testid="users-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('admin.users.username')}</Table.Th>
@@ -208,7 +209,7 @@ export function UserManagementTab() {
               );
             })}
           </Table.Tbody>
-        </Table>
+        </CardTable>
       )}
       {pages > 1 && (
         <Pagination

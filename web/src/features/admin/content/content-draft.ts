@@ -54,6 +54,7 @@ export function draftProblem(draft: ContentDraft): { key: string; values?: Recor
     const max = TEXT_LIMITS[field];
     if ([...draft[field].trim()].length > max) return { key: `content.tooLong.${field}`, values: { max } };
   }
+  if (draft.welcomeDescription.trim() === '') return { key: 'content.welcomeRequired' };
   if (draft.announcements.length > MAX_ANNOUNCEMENTS) return { key: 'content.announcementsTooMany' };
   for (const item of draft.announcements) {
     if (item.text.replace(/<[^>]*>/g, '').trim() === '') return { key: 'content.announcementTextRequired' };

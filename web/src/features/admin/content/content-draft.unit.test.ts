@@ -5,6 +5,7 @@ import { categoryNameOf, contentOverview } from './content-overview';
 
 const stored = normalizeHomeContent({
   title: '道場',
+  welcomeDescription: 'ようこそ',
   announcements: [{ text: '<b>メンテナンス</b>', level: 'warning', startsAt: '2026-03-01T00:00:00.000Z' }],
   theme: 'dark',
   _lastUpdated: 5,
@@ -21,6 +22,7 @@ describe('content draft', () => {
 
   it.each([
     [{ title: 'あ'.repeat(101) }, 'content.tooLong.title'],
+    [{ welcomeDescription: '  ' }, 'content.welcomeRequired'],
     [
       { announcements: [{ text: '<p> </p>', level: 'info', startsAt: '', endsAt: '' }] },
       'content.announcementTextRequired',

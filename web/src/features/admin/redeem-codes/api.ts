@@ -72,6 +72,7 @@ export const redeemCodesAdminApi = api.injectEndpoints({
 
 export const {
   useListRedeemCodesQuery,
+  useLazyListRedeemCodesQuery,
   useLazyCheckRedeemCodesQuery,
   useGenerateRedeemCodesMutation,
   useFixRedeemCodeSetMutation,

@@ -1,4 +1,5 @@
 import { Bounds, checkNumber } from '@exam/domain/rules';
+import { readWholeNumber } from '../../../shared/lib/ja-number';
 
 /**
  * Admin spec §5 generation checks of the two screens (the server checks again: 1-3650 days, 1-100 codes).
@@ -18,8 +19,19 @@ export type GenerationInput = {
 export type GenerationField = 'questionSetId' | 'validityDays' | 'quantity';
 export type GenerationProblem = { field: GenerationField; key: string };
 
-const whole = (value: number | string): number =>
-  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+/** A field's text read as Japanese input (1,980 / １００); NaN when empty or not a whole number. */
+export const whole = (value: number | string): number => {
+  if (typeof value === 'number') return value;
+  const reading = readWholeNumber(value);
+  return reading.kind === 'number' ? reading.value : Number.NaN;
+};
+
+/** 1e3, 1.5 or -5 is named for what it is (numberInput's words) rather than as a range. */
+const unreadable = (field: GenerationField, value: number | string): GenerationProblem | null => {
+  if (typeof value === 'number') return null;
+  const reading = readWholeNumber(value);
+  return reading.kind === 'invalid' ? { field, key: `numberInput.${reading.reason}` } : null;
+};
 
 const quantityOk = (quantity: number) => checkNumber(Bounds.redeemQuantity, quantity) === undefined;
 const daysAtLeastOne = (days: number) => Number.isInteger(days) && days >= Bounds.redeemValidityDays.min;
@@ -29,6 +41,8 @@ export const tabGenerationProblem = (input: GenerationInput): GenerationProblem 
   const days = whole(input.validityDays);
   if (input.questionSetId.trim() === '')
     return { field: 'questionSetId', key: 'redeemAdmin.errors.setRequired' };
+  const unread = unreadable('validityDays', input.validityDays) ?? unreadable('quantity', input.quantity);
+  if (unread) return unread;
   if (!daysAtLeastOne(days)) return { field: 'validityDays', key: 'redeemAdmin.errors.validityTooSmall' };
   if (days > TAB_VALIDITY_MAX_DAYS)
     return { field: 'validityDays', key: 'redeemAdmin.errors.validityTooLarge' };
@@ -42,6 +56,8 @@ export const pageGenerationProblem = (input: GenerationInput): GenerationProblem
   if (input.questionSetId.trim() === '') {
     return { field: 'questionSetId', key: 'redeemAdmin.page.errors.setRequired' };
   }
+  const unread = unreadable('validityDays', input.validityDays) ?? unreadable('quantity', input.quantity);
+  if (unread) return unread;
   if (!daysAtLeastOne(days)) return { field: 'validityDays', key: 'redeemAdmin.page.errors.validity' };
   if (days > PAGE_VALIDITY_MAX_DAYS)
     return { field: 'validityDays', key: 'redeemAdmin.page.errors.validityMax' };

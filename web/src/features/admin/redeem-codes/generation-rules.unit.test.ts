@@ -6,6 +6,7 @@ import {
   pageGenerationProblem,
   pageTextOfServerCode,
   tabGenerationProblem,
+  whole,
 } from './generation-rules';
 
 describe('tabGenerationProblem (the /admin tab)', () => {
@@ -20,6 +21,10 @@ describe('tabGenerationProblem (the /admin tab)', () => {
     [{ questionSetId: 's', validityDays: '30', quantity: '1' }, null],
     [{ questionSetId: 's', validityDays: -3, quantity: 1 }, 'redeemAdmin.errors.validityTooSmall'],
     [{ questionSetId: 's', validityDays: 30, quantity: '' }, 'redeemAdmin.errors.quantity'],
+    [{ questionSetId: 's', validityDays: '３０', quantity: '１００' }, null],
+    [{ questionSetId: 's', validityDays: '30', quantity: '1e2' }, 'numberInput.notNumber'],
+    [{ questionSetId: 's', validityDays: '30.5', quantity: '5' }, 'numberInput.notWhole'],
+    [{ questionSetId: 's', validityDays: '-5', quantity: '5' }, 'numberInput.negative'],
   ])('given %o, then %s', (input, problem) => {
     expect(tabGenerationProblem(input)?.key ?? null).toBe(problem);
   });
@@ -75,5 +80,14 @@ describe('status banner', () => {
     expect(bannerColor('success')).toBe('green');
     expect(bannerColor('failure')).toBe('red');
     expect(BANNER_CLEAR_MS).toBe(3000);
+  });
+});
+
+describe('whole (what the generate request sends)', () => {
+  it('given 1,000 / １００ typed, then the numbers; given 1e2 or empty, then NaN (never sent)', () => {
+    expect(whole('1,000')).toBe(1000);
+    expect(whole('１００')).toBe(100);
+    expect(whole('1e2')).toBeNaN();
+    expect(whole('')).toBeNaN();
   });
 });

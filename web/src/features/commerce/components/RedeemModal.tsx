@@ -19,7 +19,7 @@ import { recheckAccessSoon } from '../access-recheck';
 import { useRedeemCodeMutation } from '../api';
 import { redeemFailureText, textOf } from '../failure-message';
 import { initialRedeemPhase, REDEEM_SUCCESS_CALLBACK_MS, redeemFlow } from '../redeem-flow';
-import { redeemInputProblem } from '../redeem-view';
+import { REDEEM_CODE_LENGTH, redeemInputProblem } from '../redeem-view';
 
 type RedeemModalProps = {
   opened: boolean;
@@ -63,7 +63,7 @@ export function RedeemModal({ opened, set, onClose, onStage, onSuccess }: Redeem
     if (phase.step === 'verifying' || phase.step === 'success') return;
     const problem = redeemInputProblem(code);
     if (problem) {
-      setInputError(t(`commerce.redeem.errors.${problem}`));
+      setInputError(t(`commerce.redeem.errors.${problem}`, { length: REDEEM_CODE_LENGTH }));
       return;
     }
     send({ type: 'submitted' });
@@ -101,7 +101,7 @@ export function RedeemModal({ opened, set, onClose, onStage, onSuccess }: Redeem
           <TextInput
             label={t('commerce.redeem.label')}
             placeholder={t('commerce.redeem.placeholder')}
-            description={t('commerce.redeem.help')}
+            description={t('commerce.redeem.help', { length: REDEEM_CODE_LENGTH })}
             value={code}
             maxLength={32}
             autoComplete="off"

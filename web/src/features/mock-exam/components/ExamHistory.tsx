@@ -1,33 +1,41 @@
 import '../../../shared/i18n/mock-exam';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListMockExamsQuery } from '../../../entities/mock-exam';
 
-/** The learner's mock exams, newest first (the /mock-exam page and the profile's tab). */
+/**
+ * The learner's mock exams, newest first (the /mock-exam page and the profile's tab). Rows that wrap rather than
+ * a four-column table: on a phone the verdict badge was clipped to 「合格…」 (issue 40).
+ */
 export function ExamHistory() {
   const { t, i18n } = useTranslation();
   const history = useListMockExamsQuery(undefined, { refetchOnMountOrArgChange: true });
   if ((history.data ?? []).length === 0) return <Text c="dimmed">{t('mockExam.noHistory')}</Text>;
   return (
-    <Table data-testid="exam-history">
-      <Table.Tbody>
-        {history.data?.map((exam) => (
-          <Table.Tr key={exam.examId}>
-            <Table.Td>{new Date(exam.startedAt).toLocaleString(i18n.language)}</Table.Td>
-            <Table.Td>
-              {t('mockExam.answeredOf', { n: exam.answeredCount, total: exam.questionCount })}
-            </Table.Td>
-            <Table.Td>
+    <Stack gap="xs" data-testid="exam-history">
+      {history.data?.map((exam) => (
+        <Paper key={exam.examId} withBorder p="sm" data-testid="exam-history-row">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Stack gap={2}>
+              <Text size="sm">{new Date(exam.startedAt).toLocaleString(i18n.language)}</Text>
+              <Text size="sm" c="dimmed">
+                {t('mockExam.answeredOf', { n: exam.answeredCount, total: exam.questionCount })}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
               {exam.result ? (
-                <Badge variant="light" color={exam.result.passed ? 'teal' : 'red'}>
+                <Badge
+                  variant="light"
+                  color={exam.result.passed ? 'teal' : 'red'}
+                  style={{ overflow: 'visible' }}
+                  styles={{ label: { overflow: 'visible' } }}
+                >
                   {exam.result.passed ? t('mockExam.passed') : t('mockExam.failed')} {exam.result.score}%
                 </Badge>
               ) : (
                 <Badge variant="light">{t('mockExam.running')}</Badge>
               )}
-            </Table.Td>
-            <Table.Td>
               <Button
                 component={Link}
                 to={`/mock-exam?exam=${encodeURIComponent(exam.examId)}`}
@@ -36,10 +44,10 @@ export function ExamHistory() {
               >
                 {t('mockExam.open')}
               </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

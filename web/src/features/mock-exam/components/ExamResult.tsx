@@ -1,7 +1,5 @@
-import '@mantine/charts/styles.css';
 import type { ExamView } from '@exam/domain/schemas';
-import { BarChart } from '@mantine/charts';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
@@ -42,7 +40,17 @@ export function ExamResult({ exam }: { exam: ExamView }) {
               {t('mockExam.score', { score: result.score, correct: result.correct, total: result.total })}
             </Text>
           </Group>
-          <Text size="sm">{t('mockExam.time', { minutes: Math.round(result.timeSpentMs / 60_000) })}</Text>
+          <Text size="sm" data-testid="exam-time">
+            {t('mockExam.time', {
+              minutes: Math.floor(result.timeSpentMs / 60_000),
+              seconds: Math.floor((result.timeSpentMs % 60_000) / 1000),
+            })}
+          </Text>
+          {exam.endedBy === 'deadline' && (
+            <Alert color="orange" variant="light" p="xs" data-testid="exam-timed-out">
+              {t('mockExam.timedOut', { minutes: exam.durationMinutes })}
+            </Alert>
+          )}
           <Text size="sm" c="dimmed">
             {t('mockExam.rule', { overall: exam.passRule.overall, minimum: exam.passRule.categoryMinimum })}
           </Text>
@@ -59,16 +67,35 @@ export function ExamResult({ exam }: { exam: ExamView }) {
         <Title order={2} size="h3">
           {t('mockExam.byCategory')}
         </Title>
-        <BarChart
-          h={Math.max(160, result.byCategory.length * 60)}
-          data={result.byCategory.map((category) => ({ category: category.category, score: category.score }))}
-          dataKey="category"
-          orientation="vertical"
-          series={[{ name: 'score', label: t('mockExam.byCategory'), color: 'indigo.6' }]}
-          xAxisProps={{ domain: [0, 100] }}
-          valueFormatter={(value) => `${value}%`}
-          data-testid="exam-category-chart"
-        />
+        {/* Rows, not a chart's axis: a long category name wraps on a phone instead of being clipped (issue 40). */}
+        <Stack gap="sm" data-testid="exam-category-chart">
+          {result.byCategory.map((category) => (
+            <Stack key={category.category} gap={4} data-testid="exam-category-row">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {category.category}
+                </Text>
+                <Text
+                  size="sm"
+                  fw={600}
+                  c={category.passed ? undefined : 'red.8'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {t('mockExam.categoryScore', {
+                    score: category.score,
+                    correct: category.correct,
+                    total: category.total,
+                  })}
+                </Text>
+              </Group>
+              <Progress
+                value={category.score}
+                color={category.passed ? 'indigo' : 'red'}
+                aria-label={category.category}
+              />
+            </Stack>
+          ))}
+        </Stack>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">

@@ -1,6 +1,7 @@
 import '../../../shared/i18n/pwa';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Affix, Button, Group, Notification, Text } from '@mantine/core';
+import { Affix, Box, Button, Group, Notification, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkForUpdatesPeriodically, createUpdateFlow, type UpdateFlow } from '../update-flow';
@@ -14,6 +15,8 @@ export function UpdatePrompt() {
   const { t } = useTranslation();
   const flow = useRef<UpdateFlow | null>(null);
   const [reloading, setReloading] = useState(false);
+  // Issue 40: floating on a phone it covered 次の問題 (about 130 px); there it sits at the end of the page.
+  const phone = useMediaQuery('(max-width: 48em)');
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -39,24 +42,31 @@ export function UpdatePrompt() {
     void flow.current?.requestReload();
   };
 
-  return (
+  const prompt = (
+    <Notification
+      role="status"
+      aria-live="polite"
+      color="indigo"
+      title={t('pwa.newVersion')}
+      onClose={() => setNeedRefresh(false)}
+      maw={360}
+      data-testid="pwa-update-prompt"
+    >
+      <Text size="sm">{t('pwa.newVersionHint')}</Text>
+      <Group gap="xs" mt="xs">
+        <Button size="xs" onClick={reload} loading={reloading}>
+          {t('pwa.reload')}
+        </Button>
+      </Group>
+    </Notification>
+  );
+  return phone ? (
+    <Box px="md" pb="md">
+      {prompt}
+    </Box>
+  ) : (
     <Affix position={{ bottom: 16, left: 16 }} zIndex={210}>
-      <Notification
-        role="status"
-        aria-live="polite"
-        color="indigo"
-        title={t('pwa.newVersion')}
-        onClose={() => setNeedRefresh(false)}
-        maw={360}
-        data-testid="pwa-update-prompt"
-      >
-        <Text size="sm">{t('pwa.newVersionHint')}</Text>
-        <Group gap="xs" mt="xs">
-          <Button size="xs" onClick={reload} loading={reloading}>
-            {t('pwa.reload')}
-          </Button>
-        </Group>
-      </Notification>
+      {prompt}
     </Affix>
   );
 }

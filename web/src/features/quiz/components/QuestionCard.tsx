@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButt
 import { useTranslation } from 'react-i18next';
 import type { AnsweredQuestion, OpenQuestion } from '../../../entities/progress';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { ReportQuestion } from './ReportQuestion';
 
 type QuestionCardProps = {
   question: OpenQuestion;
@@ -139,6 +140,7 @@ export function QuestionCard(props: QuestionCardProps) {
         </Stack>
 
         <Group justify="flex-end">
+          <ReportQuestion questionId={question.id} />
           {answer ? (
             <Button onClick={onSubmit} data-testid="quiz-next" data-last={String(isLast)}>
               {isLast ? t('quiz.finish') : t('quiz.next')}

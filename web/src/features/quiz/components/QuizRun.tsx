@@ -1,8 +1,8 @@
-import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
+import { isPaidQuestionSet, nextUnansweredIndex, trialQuestionCount } from '@exam/domain/rules';
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commerceModals, useCommerceActions, usePendingIntent } from '../../../entities/access';
 import { ExpiryBar } from '../../../entities/catalogue';
@@ -15,12 +15,13 @@ import { decideJump } from '../jumping';
 import type { QuizParams } from '../quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../quiz-session';
 import type { QuizStart } from '../quiz-start';
+import { useQuestionScroll } from '../scroll-to-question';
 import { useAnswerSubmitter } from '../use-answer-submitter';
 import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { useQuizReset } from '../use-quiz-reset';
-import { useLocalRunSave, useTrialWall } from '../use-run-effects';
+import { useLocalRunSave } from '../use-run-effects';
 import { AnswerSheet } from './AnswerSheet';
 import { PurchaseWall } from './PurchaseWall';
 import { QuestionCard } from './QuestionCard';
@@ -49,7 +50,6 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   );
   const [submitting, submitAnswer] = useAnswerSubmitter({ set, params, learner, offline, bundle });
   const [serverAnswered, setServerAnswered] = useState(0);
-  const [serverTrialEnded, setServerTrialEnded] = useState(false);
   // 自信なし (not sure) for the question on screen; each question starts sure.
   const [unsure, setUnsure] = useState(false);
 
@@ -66,8 +66,9 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     isPaid: paid,
   });
   const answered = Math.max(answeredCount(session), serverAnswered);
-  const trialReached = !fullAccess && (answered >= trialLimit || serverTrialEnded);
-  const wallVisible = current.locked || (!fullAccess && session.trialEnded);
+  // Issue 40: the wall stands where the learner tried to move past the trial; the trial questions stay readable.
+  const [wallShown, setWallShown] = useState(false);
+  const wallVisible = current.locked || (!fullAccess && wallShown);
   const listMode = params.listMode;
   const commerce = useCommerceActions();
   const commerceSet = {
@@ -85,8 +86,22 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     if (fullAccess) commerceModals.accessArrived(set.id);
   }, [fullAccess, set.id]);
 
-  useTrialWall(trialReached, session, dispatch);
+  // Issue 40: access arriving in the run continues at the next unanswered question (the server's rule).
+  const hadAccess = useRef(fullAccess);
+  useEffect(() => {
+    if (hadAccess.current || !fullAccess) return;
+    hadAccess.current = true;
+    setWallShown(false);
+    const answeredPlaces = questions.flatMap((question, index) =>
+      session.answers[question.id] ? [index] : [],
+    );
+    const next = nextUnansweredIndex(total, answeredPlaces, session.currentIndex);
+    if (next !== null) dispatch({ type: 'movedTo', index: next, now: Date.now() });
+  }, [fullAccess, questions, session.answers, session.currentIndex, total]);
+
   useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
+
+  useQuestionScroll(session.currentIndex);
 
   useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode && !offline, dispatch);
   usePendingIntent(set.id, fullAccess);
@@ -107,10 +122,13 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
         submitting,
         completed: session.completed,
       });
-      if (decision === 'allowed') dispatch({ type: 'movedTo', index: target, now: Date.now() });
-      else if (decision === 'trial-ended') {
+      if (decision === 'allowed') {
+        setWallShown(false);
+        dispatch({ type: 'movedTo', index: target, now: Date.now() });
+      } else if (decision === 'trial-ended') {
         toast.warning(t('quiz.trialEnded'), { id: 'quiz-trial-ended' });
         dispatch({ type: 'trialEnded' });
+        setWallShown(true);
       }
     },
     [
@@ -127,7 +145,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   );
 
   const goNext = useCallback(() => {
-    if (isLast) dispatch({ type: 'completed' });
+    if (isLast) dispatch({ type: 'completed', now: Date.now() });
     else jumpTo(session.currentIndex + 1);
   }, [isLast, jumpTo, session.currentIndex]);
 
@@ -155,11 +173,11 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
       dispatch({ type: 'answered', questionId: current.id, selectedOptionIds, result, timeSpentMs });
       setUnsure(false);
       setServerAnswered((count) => Math.max(count, result.answeredCount ?? 0));
-      if (result.trialEnded) setServerTrialEnded(true);
     } catch (error) {
       if (errorCode(error) === 'TRIAL_ENDED') {
         toast.warning(t('quiz.trialEnded'), { id: 'quiz-trial-ended' });
         dispatch({ type: 'trialEnded' });
+        setWallShown(true);
       } else toast.error(t('quiz.submitFailed'), { id: 'quiz-submit-failed' });
     }
   }, [current, currentAnswer, goNext, session, set.id, submitAnswer, submitting, t, unsure]);
@@ -192,8 +210,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     onEnter: () => void submit(),
   });
 
-  // The A〜Z / Enter hint only where there is a mouse and no touch screen (issue 22: not on touch devices; a
-  // touch laptop goes without it too).
+  // The A〜Z / Enter hint only with a mouse and no touch screen (issue 22; a touch laptop goes without it too).
   const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
   const finePointer = hoverPointer && navigator.maxTouchPoints === 0;
   const validityShown =
@@ -229,6 +246,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
                 offerPurchase={paid && !fullAccess}
                 onRestart={() => void reset()}
                 onBuy={buy}
+                elapsedMs={session.completedAt === null ? 0 : session.completedAt - session.startedAt}
               />
             ) : wallVisible ? (
               <PurchaseWall onBuy={buy} onRedeem={redeem} />

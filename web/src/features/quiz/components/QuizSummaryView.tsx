@@ -13,6 +13,8 @@ type QuizSummaryViewProps = {
   offerPurchase: boolean;
   onRestart: () => void;
   onBuy: () => void;
+  /** The run's wall time, reading the explanations included (issue 40: 合計時間 was only the answering). */
+  elapsedMs?: number;
 };
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -35,6 +37,7 @@ export function QuizSummaryView({
   offerPurchase,
   onRestart,
   onBuy,
+  elapsedMs = 0,
 }: QuizSummaryViewProps) {
   const { t } = useTranslation();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -50,7 +53,7 @@ export function QuizSummaryView({
           <Figure label={t('quiz.accuracy')} value={`${summary.accuracy}%`} testId="summary-accuracy" />
           <Figure
             label={t('quiz.totalTime')}
-            value={formatDuration(summary.totalMs)}
+            value={formatDuration(Math.max(summary.totalMs, elapsedMs))}
             testId="summary-total-time"
           />
           <Figure

@@ -1,9 +1,22 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   useDeleteWrongAnswerMutation,
+  useGetWrongAnswerCountsQuery,
   useGetWrongAnswersQuery,
   useUpdateWrongAnswerMemoMutation,
   type WrongAnswer,
@@ -12,10 +25,43 @@ import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { toast } from '../../../shared/ui/toast';
 import { groupWrongAnswers, optionLetters, wrongAnswerPracticeUrl } from '../wrong-answer-groups';
 
-/** Spec §2 profile wrong-answers tab: review, delete, memo, and practise a set's wrong answers. */
+type BookFilter = 'unresolved' | 'resolved';
+
+/**
+ * Spec §2 profile wrong-answers tab: review, delete, memo, and practise a set's wrong answers. Issue 40: the open
+ * entries by default, so the book empties as the learner answers right; the 解決済み filter shows the rest. Both
+ * counts follow every answer at once (the learner's answers invalidate the book's tag on every open screen).
+ */
 export function WrongAnswersTab() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useGetWrongAnswersQuery(undefined, {
+  const [filter, setFilter] = useState<BookFilter>('unresolved');
+  const counts = useGetWrongAnswerCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => setFilter(value as BookFilter)}
+        data-testid="wrong-answer-filter"
+        w="fit-content"
+        data={[
+          {
+            value: 'unresolved',
+            label: t('profile.wrong.filterOpen', { count: counts.data?.unresolved ?? 0 }),
+          },
+          {
+            value: 'resolved',
+            label: t('profile.wrong.filterResolved', { count: counts.data?.resolved ?? 0 }),
+          },
+        ]}
+      />
+      <WrongAnswerList filter={filter} />
+    </Stack>
+  );
+}
+
+function WrongAnswerList({ filter }: { filter: BookFilter }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useGetWrongAnswersQuery(filter, {
     refetchOnMountOrArgChange: true,
   });
 
@@ -34,7 +80,12 @@ export function WrongAnswersTab() {
     );
   }
   const groups = groupWrongAnswers(data ?? []);
-  if (groups.length === 0) return <Text c="dimmed">{t('profile.wrong.empty')}</Text>;
+  if (groups.length === 0)
+    return (
+      <Text c="dimmed" data-testid="wrong-answer-empty">
+        {t(filter === 'resolved' ? 'profile.wrong.emptyResolved' : 'profile.wrong.empty')}
+      </Text>
+    );
 
   return (
     <Stack gap="xl">
@@ -47,14 +98,16 @@ export function WrongAnswersTab() {
         >
           <Group justify="space-between">
             <Title order={4}>{group.title}</Title>
-            <Button
-              size="xs"
-              component={Link}
-              to={wrongAnswerPracticeUrl(group)}
-              data-testid="wrong-answer-practise"
-            >
-              {t('profile.wrong.practise', { count: group.items.length })}
-            </Button>
+            {filter === 'unresolved' && (
+              <Button
+                size="xs"
+                component={Link}
+                to={wrongAnswerPracticeUrl(group)}
+                data-testid="wrong-answer-practise"
+              >
+                {t('profile.wrong.practise', { count: group.items.length })}
+              </Button>
+            )}
           </Group>
           {group.items.map((item) => (
             <WrongAnswerItem key={item.id} item={item} />
@@ -93,6 +146,11 @@ function WrongAnswerItem({ item }: { item: WrongAnswer }) {
   return (
     <Paper withBorder p="md" data-testid="wrong-answer-item" data-question-id={item.questionId}>
       <Stack gap="xs">
+        {item.resolved && (
+          <Badge variant="light" color="teal" w="fit-content" data-testid="wrong-answer-resolved">
+            {t('profile.wrong.resolved')}
+          </Badge>
+        )}
         {item.guessedRight && (
           <Badge variant="light" color="yellow" w="fit-content" data-testid="wrong-answer-guessed">
             {t('profile.wrong.guessedRight')}

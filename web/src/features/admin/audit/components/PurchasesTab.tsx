@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { LoadState } from '../../components/LoadState';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { type PurchaseSearch, useSearchPurchasesQuery } from '../api';
@@ -44,6 +45,7 @@ export function PurchasesTab() {
   const [userId, setUserId] = useState<string | null>(null);
   const change = (patch: Partial<PurchaseSearch>) => setDraft((current) => ({ ...current, ...patch }));
   const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const inverted = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   const setOptions = (sets.data ?? []).map((set) => ({ value: set.id, label: set.title }));
 
   return (
@@ -52,7 +54,7 @@ export function PurchasesTab() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          setSearch({ ...draft, page: 1 });
+          if (!inverted) setSearch({ ...draft, page: 1 });
         }}
       >
         <Group align="end" wrap="wrap">
@@ -94,6 +96,8 @@ export function PurchasesTab() {
             label={t('audit.search.to')}
             value={draft.to}
             onChange={(event) => change({ to: event.currentTarget.value })}
+            error={inverted ? t('audit.search.rangeInverted') : undefined}
+            data-testid="purchases-to"
           />
           <Button type="submit" data-testid="purchases-search">
             {t('audit.search.submit')}
@@ -116,7 +120,7 @@ export function PurchasesTab() {
             })}
           </Text>
           <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
+            <CardTable striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('audit.columns.date')}</Table.Th>
@@ -172,7 +176,7 @@ export function PurchasesTab() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </CardTable>
           </Table.ScrollContainer>
           {result.data.total > PAGE_SIZE && (
             <Pagination

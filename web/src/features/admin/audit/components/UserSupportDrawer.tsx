@@ -1,6 +1,7 @@
 import type { UserHistory } from '@exam/domain/schemas';
 import { Badge, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { useGetUserHistoryQuery } from '../api';
 import { AuditDrawer } from './AuditDrawer';
 import { TimelineList } from './TimelineList';
@@ -57,7 +58,7 @@ function UserHistoryView({ history }: { history: UserHistory }) {
             {t('audit.none')}
           </Text>
         ) : (
-          <Table data-testid="support-access">
+          <CardTable data-testid="support-access">
             <Table.Tbody>
               {history.access.map((row) => (
                 <Table.Tr key={row.questionSetId}>
@@ -73,7 +74,7 @@ function UserHistoryView({ history }: { history: UserHistory }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </CardTable>
         )}
       </Stack>
 
@@ -84,7 +85,7 @@ function UserHistoryView({ history }: { history: UserHistory }) {
             {t('audit.none')}
           </Text>
         ) : (
-          <Table data-testid="support-purchases">
+          <CardTable data-testid="support-purchases">
             <Table.Tbody>
               {history.purchases.map((row) => (
                 <Table.Tr key={row.id}>
@@ -98,7 +99,7 @@ function UserHistoryView({ history }: { history: UserHistory }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </CardTable>
         )}
       </Stack>
 

@@ -145,8 +145,6 @@ export function AddQuestionSetTab() {
           <SetPricingFields
             value={form}
             onChange={change}
-            priceStep={0.1}
-            errors={errors}
             questionCount={questions.length}
             testIdPrefix="add-set"
           />

@@ -16,6 +16,7 @@ const draftOf = (question: AdminQuestion): QuestionDraft => ({
     isCorrect: option.isCorrect,
   })),
   explanation: question.explanation,
+  keepOptionOrder: question.keepOptionOrder,
 });
 
 /** The server's words when it refused (it checks the same rules), else the spec's failure text. */

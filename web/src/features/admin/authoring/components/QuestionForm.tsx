@@ -19,6 +19,7 @@ import {
   canRemoveOption,
   type DraftMode,
   draftProblem,
+  draftWarning,
   emptyDraft,
   finalDraft,
   optionLetter,
@@ -145,6 +146,18 @@ export function QuestionForm({ mode, initial, submitLabel, busy, onSubmit, onCan
           />
         </Suspense>
       </Input.Wrapper>
+      <Checkbox
+        label={t('authoringQuestions.form.keepOptionOrder')}
+        description={t('authoringQuestions.form.keepOptionOrderHelp')}
+        checked={draft.keepOptionOrder === true}
+        onChange={(event) => change({ ...draft, keepOptionOrder: event.currentTarget.checked })}
+        data-testid="question-keep-option-order"
+      />
+      {draftWarning(draft) && (
+        <Alert color="yellow" data-testid="question-form-warning">
+          {t(`authoringQuestions.rules.${draftWarning(draft)}`)}
+        </Alert>
+      )}
       {problem && (
         <Alert color="red" data-testid="question-form-error">
           {problem}

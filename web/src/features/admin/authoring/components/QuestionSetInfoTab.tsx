@@ -49,8 +49,12 @@ export function QuestionSetInfoTab() {
           </Stack>
         ) : (
           <Paper withBorder radius="md" p="xl">
-            <Text c="dimmed" ta="center">
+            {/* The list stands left of the detail from `md` up and above it below (issue 39). */}
+            <Text c="dimmed" ta="center" visibleFrom="md" data-testid="set-info-select-prompt">
               {t('authoringSets.info.selectPrompt')}
+            </Text>
+            <Text c="dimmed" ta="center" hiddenFrom="md" data-testid="set-info-select-prompt-above">
+              {t('authoringSets.info.selectPromptAbove')}
             </Text>
           </Paper>
         )}

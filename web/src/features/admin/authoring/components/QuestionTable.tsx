@@ -12,6 +12,7 @@ import type { AdminQuestion } from '@exam/domain/schemas';
 import { Table } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { useMoveQuestionMutation } from '../questions-api';
 import { QuestionRow } from './QuestionRow';
@@ -70,33 +71,30 @@ export function QuestionTable({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={visible.map((question) => question.id)} strategy={verticalListSortingStrategy}>
-        {/* On a phone the table scrolls sideways inside its box; the page keeps the screen's width. */}
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover data-testid="question-table">
-            <Table.Thead>
-              <Table.Tr>
-                {reorderable && <Table.Th w={40} />}
-                <Table.Th w={70}>{t('authoringQuestions.manage.number')}</Table.Th>
-                <Table.Th>{t('authoringQuestions.manage.question')}</Table.Th>
-                <Table.Th w={100}>{t('authoringQuestions.manage.type')}</Table.Th>
-                <Table.Th w={310}>{t('authoringQuestions.manage.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((question) => (
-                <QuestionRow
-                  key={question.id}
-                  question={question}
-                  total={total}
-                  reorderable={reorderable}
-                  onMove={onMove}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CardTable striped highlightOnHover data-testid="question-table">
+          <Table.Thead>
+            <Table.Tr>
+              {reorderable && <Table.Th w={40} />}
+              <Table.Th w={70}>{t('authoringQuestions.manage.number')}</Table.Th>
+              <Table.Th>{t('authoringQuestions.manage.question')}</Table.Th>
+              <Table.Th w={100}>{t('authoringQuestions.manage.type')}</Table.Th>
+              <Table.Th w={310}>{t('authoringQuestions.manage.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((question) => (
+              <QuestionRow
+                key={question.id}
+                question={question}
+                total={total}
+                reorderable={reorderable}
+                onMove={onMove}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+          </Table.Tbody>
+        </CardTable>
       </SortableContext>
     </DndContext>
   );

@@ -2,7 +2,7 @@ import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardImageProblem } from '../set-card-image';
+import { cardImageBytesProblem, cardImageProblem } from '../set-card-image';
 
 type SetCardImageFieldProps = {
   /** What to preview: a local object URL of the chosen file or the uploaded image's URL. */
@@ -26,9 +26,10 @@ export function SetCardImageField({
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
-    const found = cardImageProblem(file);
+    // Issue 39: the bytes too, so a text file named .png is refused here and no set is saved with it.
+    const found = cardImageProblem(file) ?? (await cardImageBytesProblem(file));
     setProblem(found);
     if (!found) onChoose(file);
   };
@@ -42,7 +43,7 @@ export function SetCardImageField({
           accept="image/*"
           hidden
           onChange={(event) => {
-            choose(event.currentTarget.files?.[0]);
+            void choose(event.currentTarget.files?.[0]);
             event.currentTarget.value = ''; // choosing the same file again still fires
           }}
           data-testid={`${testIdPrefix}-image-input`}

@@ -124,8 +124,6 @@ export function SetInfoEditor({ set, onDone }: SetInfoEditorProps) {
       <SetPricingFields
         value={draft}
         onChange={change}
-        priceStep={0.01}
-        errors={errors}
         questionCount={set.questionCount}
         testIdPrefix="set-info"
       />

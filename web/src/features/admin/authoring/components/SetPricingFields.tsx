@@ -1,5 +1,7 @@
-import { Alert, Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { Bounds } from '@exam/domain/rules';
+import { Alert, Group, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../../shared/ui/WholeNumberInput';
 import { freeInEffect, type NumberField } from '../set-add-form';
 
 export type Pricing = { isPaid: boolean; price: NumberField; trialQuestions: NumberField };
@@ -7,29 +9,19 @@ export type Pricing = { isPaid: boolean; price: NumberField; trialQuestions: Num
 type SetPricingFieldsProps = {
   value: Pricing;
   onChange: (change: Partial<Pricing>) => void;
-  /** Spec §9: 0.1 on the add screen, 0.01 in the edit form. */
-  priceStep: number;
-  errors?: Partial<Record<'price' | 'trialQuestions', string>>;
   /** The set's questions (attached ones on the add screen), to warn when the trial covers them all. */
   questionCount: number;
   testIdPrefix: string;
 };
 
 /**
- * The paid toggle with price and trial question count (Bounds of @exam/domain/rules). The inputs never clamp
- * (clampBehavior none): an out-of-range value stays as typed and the form refuses it with the bound's message.
+ * The paid toggle with price (whole yen) and trial question count (Bounds of @exam/domain/rules). The inputs read
+ * Japanese input (1,980 / １９８０) and never clamp: anything else stays as typed, its message under the field
+ * (the same check setFieldErrors makes, so the form refuses to save it).
  */
-export function SetPricingFields({
-  value,
-  onChange,
-  priceStep,
-  errors,
-  questionCount,
-  testIdPrefix,
-}: SetPricingFieldsProps) {
+export function SetPricingFields({ value, onChange, questionCount, testIdPrefix }: SetPricingFieldsProps) {
   const { t } = useTranslation();
   const free = freeInEffect(value, questionCount);
-  const decimals = priceStep < 0.1 ? 2 : 1;
   return (
     <Stack gap="xs">
       <Switch
@@ -39,27 +31,24 @@ export function SetPricingFields({
         data-testid={`${testIdPrefix}-paid`}
       />
       {value.isPaid && (
-        <Group grow align="flex-end">
-          <NumberInput
+        <Group grow align="flex-start" wrap="wrap">
+          <WholeNumberInput
             label={t('authoringSets.fields.price')}
-            min={0}
-            clampBehavior="none"
-            step={priceStep}
-            decimalScale={decimals}
+            rule={{ min: Bounds.price.min, max: Bounds.price.max, required: false }}
+            rangeMessage={t('authoringSets.validation.priceInvalid')}
+            miw={140}
             value={value.price}
             onChange={(price) => onChange({ price })}
-            error={errors?.price ? t(errors.price) : undefined}
             data-testid={`${testIdPrefix}-price`}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('authoringSets.fields.trialQuestions')}
             description={t('authoringSets.fields.trialQuestionsHint')}
-            min={0}
-            clampBehavior="none"
-            step={1}
+            rule={{ min: Bounds.trialQuestions.min, max: Bounds.trialQuestions.max, required: false }}
+            rangeMessage={t('authoringSets.validation.trialQuestionsInvalid')}
+            miw={140}
             value={value.trialQuestions}
             onChange={(trialQuestions) => onChange({ trialQuestions })}
-            error={errors?.trialQuestions ? t(errors.trialQuestions) : undefined}
             data-testid={`${testIdPrefix}-trial`}
           />
         </Group>

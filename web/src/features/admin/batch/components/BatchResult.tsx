@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import type { ImportOutcome } from '../batch-upload';
 
 /** Admin spec §2: the success count, the failed count and the error list (line, start of the line, reason). */
@@ -14,7 +15,7 @@ export function BatchResult({ result, mode }: { result: ImportOutcome; mode: 'ad
           <Text data-testid="batch-result-failed">{t('batch.failedCount', { count: result.failed })}</Text>
         </Group>
         {result.errors.length > 0 && (
-          <Table striped data-testid="batch-result-errors">
+          <CardTable striped data-testid="batch-result-errors">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={70}>{t('batch.line')}</Table.Th>
@@ -31,7 +32,7 @@ export function BatchResult({ result, mode }: { result: ImportOutcome; mode: 'ad
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </CardTable>
         )}
       </Stack>
     </Alert>

@@ -1,3 +1,4 @@
+import type { DecodedUpload, UploadEncodingChoice } from '@exam/domain/question-import';
 import {
   Alert,
   Button,
@@ -12,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { useAppSelector } from '../../../../shared/store/hooks';
@@ -46,6 +47,12 @@ export function BatchTab() {
   const [create, setCreate] = useState({ title: '', description: '', category: '' });
   const [format, setFormat] = useState<ImportFormat>('pipe');
   const [file, setFile] = useState<File | null>(null);
+  const [encoding, setEncoding] = useState<UploadEncodingChoice>('auto');
+  // Empty or binary as the preview read it: refused here, as the server refuses it (issue 39).
+  const [unreadable, setUnreadable] = useState<'empty' | 'binary' | null>(null);
+  const onDecoded = useCallback((decoded: DecodedUpload) => {
+    setUnreadable(decoded.kind === 'text' ? null : decoded.kind);
+  }, []);
   const [dryRun, setDryRun] = useState<ImportOutcome | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -71,15 +78,15 @@ export function BatchTab() {
   // The dry run (POST /api/questions/batch-check) marks the preview's lines before anything is written.
   useEffect(() => {
     setDryRun(null);
-    if (!file) return;
+    if (!file || unreadable) return;
     let current = true;
-    void sendBatch({ dryRun: true, file, format }, token, () => {}).then((reply) => {
+    void sendBatch({ dryRun: true, file, format, encoding }, token, () => {}).then((reply) => {
       if (current && reply.kind === 'result') setDryRun(reply.outcome);
     });
     return () => {
       current = false;
     };
-  }, [file, format, token]);
+  }, [file, format, encoding, unreadable, token]);
 
   // Reported once per job, in the mode it was started in (a mode switch drops the job: nothing is reported).
   useEffect(() => {
@@ -101,6 +108,7 @@ export function BatchTab() {
 
   const validate = (): string | null => {
     if (!file) return 'batch.fileRequired';
+    if (unreadable) return unreadable === 'empty' ? 'batch.fileEmpty' : 'batch.fileNotText';
     if (mode === 'add' && !target) return 'batch.targetRequired';
     if (mode === 'create' && !create.title.trim()) return 'batch.titleRequired';
     if (mode === 'create' && !create.description.trim()) return 'batch.descriptionRequired';
@@ -124,6 +132,7 @@ export function BatchTab() {
       questionSetId: mode === 'create' ? 'new' : (target ?? ''),
       file,
       format,
+      encoding,
       async: true,
       ...(mode === 'create' ? { create } : {}),
     };
@@ -227,13 +236,23 @@ export function BatchTab() {
               setFailure({ key: 'batch.fileTypeInvalid' });
               return;
             }
+            setEncoding('auto');
+            setUnreadable(null);
             setFile(chosen);
           }}
           clearable
           data-testid="batch-file"
         />
       </Group>
-      {file && <BatchPreview file={file} dryRun={dryRun} />}
+      {file && (
+        <BatchPreview
+          file={file}
+          dryRun={dryRun}
+          encoding={encoding}
+          onEncodingChange={setEncoding}
+          onDecoded={onDecoded}
+        />
+      )}
       {uploadProgress !== null && (
         <Stack gap={4} data-testid="batch-progress">
           <Text size="sm">{t('batch.uploadProgress', { percent: uploadProgress })}</Text>

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSetListing } from '../../../../entities/catalogue';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import {
@@ -81,7 +82,7 @@ export function CategoryManager({ categories, sets }: Props) {
         </Button>
       </Group>
       {categories.length === 0 ? <Text c="dimmed">{t('content.noCategories')}</Text> : null}
-      <Table>
+      <CardTable>
         <Table.Tbody>
           {categories.map((name) => (
             <Table.Tr key={name} data-testid="category-row">
@@ -146,7 +147,7 @@ export function CategoryManager({ categories, sets }: Props) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </CardTable>
       <ConfirmModal
         message={deleting === null ? null : t('content.confirmDelete', { name: deleting })}
         busy={removing.isLoading}

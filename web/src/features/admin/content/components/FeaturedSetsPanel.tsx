@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSetListing } from '../../../../entities/catalogue';
 import { categoriesOfSets } from '../../../../entities/home-content';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { useAddFeaturedCategoryMutation, useFeatureQuestionSetMutation } from '../content-api';
 import { useContentFailure } from '../use-content-failure';
@@ -56,7 +57,7 @@ export function FeaturedSetsPanel({ sets, categories }: Props) {
   if (sets.length === 0) return <Text c="dimmed">{t('content.noSets')}</Text>;
   return (
     <>
-      <Table striped data-testid="featured-sets">
+      <CardTable striped data-testid="featured-sets">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('content.setTitle')}</Table.Th>
@@ -105,7 +106,7 @@ export function FeaturedSetsPanel({ sets, categories }: Props) {
             );
           })}
         </Table.Tbody>
-      </Table>
+      </CardTable>
       <FeatureCategoryModal
         set={asking}
         categories={choices}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRedeemCode } from '../types';
 
 const COLORS: Record<AdminRedeemCode['status'], string> = { unused: 'teal', used: 'gray', deleted: 'red' };
-const LABELS: Record<AdminRedeemCode['status'], string> = {
+export const CODE_STATUS_LABELS: Record<AdminRedeemCode['status'], string> = {
   unused: 'redeemAdmin.unused',
   used: 'redeemAdmin.used',
   deleted: 'redeemAdmin.statusDeleted',
@@ -14,7 +14,7 @@ export function CodeStatusBadge({ status }: { status: AdminRedeemCode['status'] 
   const { t } = useTranslation();
   return (
     <Badge color={COLORS[status]} variant="light" data-testid="redeem-row-status">
-      {t(LABELS[status])}
+      {t(CODE_STATUS_LABELS[status])}
     </Badge>
   );
 }

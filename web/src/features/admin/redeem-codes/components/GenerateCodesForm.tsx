@@ -1,6 +1,8 @@
-import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { Bounds } from '@exam/domain/rules';
+import { Button, Group, Select } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../../shared/ui/WholeNumberInput';
 import type { GenerationField, GenerationInput, GenerationProblem } from '../generation-rules';
 
 export type GenerateRequest = GenerationInput;
@@ -8,6 +10,8 @@ export type GenerateRequest = GenerationInput;
 type GenerateCodesFormProps = {
   setOptions: { value: string; label: string }[];
   defaultValidityDays: number;
+  /** The screen's longest validity (365 on the tab, 3,650 on the standalone page). */
+  maxValidityDays: number;
   generating: boolean;
   /** The screen's checks (admin spec §5): the first problem, or null. */
   check: (request: GenerateRequest) => GenerationProblem | null;
@@ -19,12 +23,13 @@ type GenerateCodesFormProps = {
 
 /**
  * The generate form (set, validity days, quantity) of the tab and of the standalone page. The number inputs
- * never clamp (clampBehavior none): 0 or 101 stays as typed and is refused with the spec's message beside the
- * field, so the admin sees what will not be generated instead of a silently corrected amount.
+ * read Japanese input (１００ / 1,000) and never clamp: 0 or 101 stays as typed and is refused with the spec's
+ * message beside the field, so the admin sees what will not be generated instead of a silently corrected amount.
  */
 export function GenerateCodesForm({
   setOptions,
   defaultValidityDays,
+  maxValidityDays,
   generating,
   check,
   onRefused,
@@ -66,25 +71,33 @@ export function GenerateCodesForm({
           error={errorOf('questionSetId')}
           data-testid="redeem-generate-set"
         />
-        <NumberInput
+        <WholeNumberInput
           label={t('redeemAdmin.validityDays')}
+          rule={{ min: Bounds.redeemValidityDays.min, max: maxValidityDays, required: true }}
           value={validityDays}
           onChange={setValidityDays}
-          clampBehavior="none"
-          w={160}
+          w={{ base: '100%', xs: 160 }}
           error={errorOf('validityDays')}
           data-testid="redeem-generate-validity"
         />
-        <NumberInput
+        <WholeNumberInput
           label={t('redeemAdmin.quantity')}
+          rule={{ min: Bounds.redeemQuantity.min, max: Bounds.redeemQuantity.max, required: true }}
+          rangeMessage={Bounds.redeemQuantity.message}
           value={quantity}
           onChange={setQuantity}
-          clampBehavior="none"
-          w={160}
+          w={{ base: '100%', xs: 160 }}
           error={errorOf('quantity')}
           data-testid="redeem-generate-quantity"
         />
-        <Button type="submit" loading={generating} mt={25} data-testid="redeem-generate-submit">
+        <Button
+          type="submit"
+          loading={generating}
+          mt={{ base: 0, xs: 25 }}
+          mih={44}
+          w={{ base: '100%', xs: 'auto' }}
+          data-testid="redeem-generate-submit"
+        >
           {t('redeemAdmin.generate')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import type { RedeemCheckReport } from '../types';
 
 type ProblemReportProps = {
@@ -31,7 +32,7 @@ export function ProblemReport({ report, setOptions, fixing, onBatchFix }: Proble
             {t('redeemAdmin.noIssues')}
           </Text>
         ) : (
-          <Table striped>
+          <CardTable striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -46,7 +47,7 @@ export function ProblemReport({ report, setOptions, fixing, onBatchFix }: Proble
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </CardTable>
         )}
         <Group align="flex-end">
           <Select

@@ -3,16 +3,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { errorCode } from '../../../../shared/api/api-error';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
 import { useDeleteRedeemCodeMutation, useGenerateRedeemCodesMutation, useListRedeemCodesQuery } from '../api';
 import { copyText } from '../copy-text';
-import { PAGE_VALIDITY_DEFAULT_DAYS, pageGenerationProblem, pageTextOfServerCode } from '../generation-rules';
+import {
+  PAGE_VALIDITY_DEFAULT_DAYS,
+  PAGE_VALIDITY_MAX_DAYS,
+  pageGenerationProblem,
+  pageTextOfServerCode,
+  whole,
+} from '../generation-rules';
 import { paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, GeneratedCode } from '../types';
 import { CodeStatusBadge } from './CodeStatusBadge';
+import { CodesExport, useExportedCode, useFilteredCodes } from './CodesExport';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
 
 /** Rows per page of the all-codes table. */
@@ -35,14 +43,16 @@ export function RedeemCodesStandalone() {
   const [deleteCode, deleting] = useDeleteRedeemCodeMutation();
   const [fresh, setFresh] = useState<GeneratedCode[]>([]);
   const [toDelete, setToDelete] = useState<AdminRedeemCode | null>(null);
+  const exported = useExportedCode();
+  const loadAll = useFilteredCodes('live', 'all');
   const titleOf = (setId: string) => sets.data?.find((set) => set.id === setId)?.title ?? setId;
 
   const onGenerate = async (request: GenerateRequest) => {
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
-        validityDays: Number(request.validityDays),
-        quantity: Number(request.quantity),
+        validityDays: whole(request.validityDays),
+        quantity: whole(request.quantity),
       }).unwrap();
       setFresh(codes);
       toast.success(t('redeemAdmin.page.generated', { count: codes.length }), {
@@ -88,6 +98,7 @@ export function RedeemCodesStandalone() {
           <GenerateCodesForm
             setOptions={paidSetOptions(sets.data)}
             defaultValidityDays={PAGE_VALIDITY_DEFAULT_DAYS}
+            maxValidityDays={PAGE_VALIDITY_MAX_DAYS}
             generating={generating.isLoading}
             check={pageGenerationProblem}
             onRefused={(problem) => toast.error(t(problem.key), { id: 'redeem-page-invalid' })}
@@ -99,7 +110,16 @@ export function RedeemCodesStandalone() {
       {fresh.length > 0 && (
         <Paper withBorder p="md" data-testid="redeem-fresh">
           <Stack gap="xs">
-            <Title order={5}>{t('redeemAdmin.page.newCodes')}</Title>
+            <Group justify="space-between">
+              <Title order={5}>{t('redeemAdmin.page.newCodes')}</Title>
+              <CodesExport
+                load={async () =>
+                  fresh.map((code) => exported.ofGenerated(code, titleOf(code.questionSetId)))
+                }
+                onMessage={(text) => toast.info(text)}
+                testIdPrefix="redeem-fresh"
+              />
+            </Group>
             {fresh.map((code) => (
               <Group key={code.id} gap="xs" data-testid="redeem-fresh-code" data-code={code.code}>
                 <Code>{code.code}</Code>
@@ -119,9 +139,16 @@ export function RedeemCodesStandalone() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t('redeemAdmin.page.allCodes')}</Title>
-          <Text size="sm" c="dimmed" data-testid="redeem-standalone-total">
-            {t('redeemAdmin.total', { count: list.data?.total ?? 0 })}
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" data-testid="redeem-standalone-total">
+              {t('redeemAdmin.total', { count: list.data?.total ?? 0 })}
+            </Text>
+            <CodesExport
+              load={loadAll}
+              onMessage={(text) => toast.info(text)}
+              testIdPrefix="redeem-standalone"
+            />
+          </Group>
         </Group>
         {list.isLoading ? (
           <Loader size="sm" />
@@ -132,7 +159,7 @@ export function RedeemCodesStandalone() {
         ) : (
           <Table.ScrollContainer minWidth={800}>
             {/* nowrap: cells keep their width and the container scrolls instead of squeezing headers */}
-            <Table striped style={{ whiteSpace: 'nowrap' }}>
+            <CardTable striped style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -182,7 +209,7 @@ export function RedeemCodesStandalone() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </CardTable>
           </Table.ScrollContainer>
         )}
         {pages > 1 && (

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { CardTable } from '../../../../shared/ui/CardTable';
 import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
 import { usePagerLabels } from '../../components/use-pager-labels';
 import { adminFailure, adminFailureText } from '../admin-error';
@@ -24,14 +25,17 @@ import {
   useLazyCheckRedeemCodesQuery,
   useListRedeemCodesQuery,
 } from '../api';
+import type { ExportedCode } from '../codes-export';
 import { copyText } from '../copy-text';
-import { batchFixPlan, tabGenerationProblem } from '../generation-rules';
+import { batchFixPlan, TAB_VALIDITY_MAX_DAYS, tabGenerationProblem, whole } from '../generation-rules';
 import { allSetOptions, paidSetOptions } from '../paid-sets';
 import type { AdminRedeemCode, RedeemCodeStatusFilter } from '../types';
 import { useStatusBanner } from '../use-status-banner';
 import { CodeStatusBadge } from './CodeStatusBadge';
+import { CodesExport, useExportedCode, useFilteredCodes } from './CodesExport';
 import { FixCodeControl } from './FixCodeControl';
 import { GenerateCodesForm, type GenerateRequest } from './GenerateCodesForm';
+import { GeneratedBatch } from './GeneratedBatch';
 import { ProblemReport } from './ProblemReport';
 import { StatusBanner } from './StatusBanner';
 
@@ -55,15 +59,21 @@ export function RedeemCodesTab() {
   const [fixSet, fixing] = useFixRedeemCodeSetMutation();
   const [batchFix, batchFixing] = useBatchFixRedeemCodesMutation();
   const [check, report] = useLazyCheckRedeemCodesQuery();
+  const exported = useExportedCode();
+  const loadFiltered = useFilteredCodes(status, setFilter);
+  const [lastBatch, setLastBatch] = useState<ExportedCode[] | null>(null);
+
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
 
   const onGenerate = async (request: GenerateRequest) => {
     try {
       const codes = await generate({
         questionSetId: request.questionSetId,
-        validityDays: Number(request.validityDays),
-        quantity: Number(request.quantity),
+        validityDays: whole(request.validityDays),
+        quantity: whole(request.quantity),
       }).unwrap();
+      const setTitle = paidOptions.find((option) => option.value === request.questionSetId)?.label ?? '';
+      setLastBatch(codes.map((code) => exported.ofGenerated(code, setTitle)));
       banner.show(t('redeemAdmin.generated', { count: codes.length }), 'success');
     } catch (error) {
       banner.show(adminFailureText(adminFailure(error, 'redeemAdmin.generateFailed'), t));
@@ -111,6 +121,7 @@ export function RedeemCodesTab() {
           <GenerateCodesForm
             setOptions={paidOptions}
             defaultValidityDays={TAB_DEFAULT_VALIDITY_DAYS}
+            maxValidityDays={TAB_VALIDITY_MAX_DAYS}
             generating={generating.isLoading}
             check={tabGenerationProblem}
             onRefused={(problem) => banner.show(t(problem.key))}
@@ -119,10 +130,13 @@ export function RedeemCodesTab() {
         </Stack>
       </Paper>
 
+      {lastBatch && <GeneratedBatch codes={lastBatch} onMessage={banner.show} />}
+
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t('redeemAdmin.listTitle')}</Title>
           <Group gap="xs">
+            <CodesExport load={loadFiltered} onMessage={banner.show} testIdPrefix="redeem-list" />
             <Button variant="default" size="xs" onClick={() => void list.refetch()}>
               {t('redeemAdmin.refresh')}
             </Button>
@@ -187,7 +201,7 @@ export function RedeemCodesTab() {
         ) : (
           <Table.ScrollContainer minWidth={1000}>
             {/* nowrap: opening 関連付けを修復 widens the table (it scrolls) instead of squeezing the headers */}
-            <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
+            <CardTable striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('redeemAdmin.columns.code')}</Table.Th>
@@ -256,7 +270,7 @@ export function RedeemCodesTab() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </CardTable>
           </Table.ScrollContainer>
         )}
         {(list.data?.total ?? 0) > PAGE_SIZE && (

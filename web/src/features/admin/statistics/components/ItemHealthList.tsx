@@ -2,6 +2,7 @@ import type { SetStatistics } from '@exam/domain/schemas';
 import { BarChart } from '@mantine/charts';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../../shared/ui/CardTable';
 
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
 
@@ -33,7 +34,7 @@ export function ItemHealthList({ statistics }: { statistics: SetStatistics }) {
         data-testid="facility-chart"
       />
       <Table.ScrollContainer minWidth={900}>
-        <Table striped data-testid="item-health">
+        <CardTable striped data-testid="item-health">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('stats.columns.question')}</Table.Th>
@@ -93,7 +94,7 @@ export function ItemHealthList({ statistics }: { statistics: SetStatistics }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </CardTable>
       </Table.ScrollContainer>
     </Stack>
   );

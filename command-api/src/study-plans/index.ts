@@ -1,0 +1,1 @@
+export { createStudyPlanCommandRoutes, type StudyPlanRouteDependencies } from './routes.js';

@@ -1,0 +1,21 @@
+export {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  daysBetween,
+  isCalendarDate,
+  isTimeZone,
+  localDate,
+} from './calendar.js';
+export { type StudyPlanState, studyPlanDecider } from './decider.js';
+export type * from './events.js';
+export { STUDY_PLAN_EVENT_TYPES, studyPlanStream } from './events.js';
+export { examDatePast, examDateTooFar, MAX_PLAN_DAYS, StudyPlanMessages } from './messages.js';
+export {
+  MINUTES_PER_NEW,
+  MINUTES_PER_REVIEW,
+  type PlanDay,
+  type PlanInput,
+  planStudy,
+  READINESS_TARGET,
+  reservedDays,
+} from './plan.js';

@@ -1,0 +1,1 @@
+export { createQuestionReportQueryRoutes, type QuestionReportQueryDependencies } from './routes.js';

@@ -1,0 +1,2 @@
+export { learnerSetFacts, type SetFacts } from './learner-facts.js';
+export { createReadinessRoutes, type ReadinessRouteDependencies } from './routes.js';

@@ -1,0 +1,1 @@
+export { createStudyPlanQueryRoutes, type StudyPlanQueryDependencies } from './routes.js';

@@ -1,0 +1,41 @@
+import '../../../shared/i18n/readiness';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGetMyQuestionReportsQuery } from '../readiness-api';
+
+const COLORS = { open: 'orange', resolved: 'teal', rejected: 'gray' } as const;
+
+/** The questions the learner reported and each outcome (shown once there is one report). */
+export function MyReportsPanel() {
+  const { t } = useTranslation();
+  const reports = useGetMyQuestionReportsQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!reports.data || reports.data.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="my-reports">
+      <Title order={2} size="h3">
+        {t('myReports.title')}
+      </Title>
+      {reports.data.map((report) => (
+        <Paper key={report.id} withBorder p="sm" data-testid="my-report" data-status={report.status}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>
+                {report.setTitle ?? '—'} {report.questionNumber ? `問${report.questionNumber}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`report.reasons.${report.reason}`)}
+                {report.note ? `：${report.note}` : ''}
+              </Text>
+              {report.resolutionNote && (
+                <Text size="sm">{t('myReports.answer', { note: report.resolutionNote })}</Text>
+              )}
+            </Stack>
+            <Badge variant="light" color={COLORS[report.status]}>
+              {t(`reportQueue.status.${report.status}`)}
+            </Badge>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type {
+  LearnerQuestionReport,
+  ReadinessView,
+  StudyPlanBody,
+  StudyPlanView,
+} from '@exam/domain/schemas';
+import { api } from '../../shared/api/api';
+import { createPositionTracker } from '../../shared/api/read-your-writes';
+
+const positions = createPositionTracker();
+// Every answer of the learner invalidates { WrongAnswer, LIST } (the projections' learnerChanged): the estimate and
+// the plan follow it, as the learning path does.
+const LEARNER = { type: 'WrongAnswer' as const, id: 'LIST' };
+
+/** The pass estimate per practised set and the study plan to the exam date. */
+export const readinessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReadiness: build.query<ReadinessView, void>({
+      query: () => ({ url: '/learning-path/readiness', headers: positions.headers() }),
+      providesTags: [LEARNER],
+    }),
+    getStudyPlan: build.query<StudyPlanView, void>({
+      query: () => ({ url: '/study-plan', headers: positions.headers() }),
+      providesTags: [LEARNER],
+    }),
+    /** The learner's own question reports and what the administrators answered. */
+    getMyQuestionReports: build.query<LearnerQuestionReport[], void>({
+      query: () => ({ url: '/question-reports', headers: positions.headers() }),
+    }),
+    setStudyPlan: build.mutation<unknown, StudyPlanBody>({
+      query: (body) => ({ url: '/study-plan', method: 'PUT', body }),
+      transformResponse: (body: unknown, meta) => positions.keep(body, meta),
+      invalidatesTags: [LEARNER],
+    }),
+  }),
+});
+
+export const {
+  useGetReadinessQuery,
+  useGetStudyPlanQuery,
+  useSetStudyPlanMutation,
+  useGetMyQuestionReportsQuery,
+} = readinessApi;
