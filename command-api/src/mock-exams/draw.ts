@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { drawShares } from '@exam/domain/mock-exam';
 
 type Drawable = { id: string; questionSetId: string };
 
@@ -20,20 +21,7 @@ export function drawStratified<Q extends Drawable>(
     if (list) list.push(question);
     else byCategory.set(category, [question]);
   }
-  const total = questions.length;
-  const wanted = Math.min(count, total);
-  const shares = [...byCategory].map(([category, list]) => {
-    const exact = (list.length / total) * wanted;
-    return { category, list, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
-  });
-  let left = wanted - shares.reduce((sum, share) => sum + share.take, 0);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder)) {
-    if (left === 0) break;
-    if (share.take < share.list.length) {
-      share.take += 1;
-      left -= 1;
-    }
-  }
+  const shares = drawShares(byCategory, questions.length, count);
   // n draws without replacement: a chosen element is swapped with the pool's last and the pool shrinks, so a
   // draw costs the same however large the pool (splice moved the rest of a 10,000-question pool each time).
   const pick = <T>(list: readonly T[], n: number): T[] => {

@@ -1,6 +1,7 @@
 export type * from './commands.js';
 export { decideMockExam } from './decide.js';
 export { mockExamDecider } from './decider.js';
+export { type DrawShare, drawShares } from './draw-shares.js';
 export type * from './events.js';
 export type { PassRule } from './events.js';
 export { DEFAULT_PASS_RULE, MOCK_EXAM_EVENT_TYPES, mockExamStream } from './events.js';

@@ -14,7 +14,18 @@ export type DecodedUpload =
 
 const BOM = '\uFEFF';
 // Control characters other than tab, line feed, form feed and carriage return; \x1A is an old end-of-file mark.
-const CONTROL = /[\u0000-\u0008\u000B\u000E-\u0019\u001B-\u001F\u007F\uFFFD]/g;
+const isOddCharacter = (code: number) =>
+  code <= 0x08 ||
+  code === 0x0b ||
+  (code >= 0x0e && code <= 0x19) ||
+  (code >= 0x1b && code <= 0x1f) ||
+  code === 0x7f ||
+  code === 0xfffd;
+const countOdd = (text: string) => {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) if (isOddCharacter(text.charCodeAt(index))) count++;
+  return count;
+};
 
 const utf8 = (bytes: Uint8Array, fatal: boolean) =>
   new TextDecoder('utf-8', { fatal, ignoreBOM: true }).decode(bytes);
@@ -45,7 +56,7 @@ export function decodeUpload(bytes: Uint8Array, choice: UploadEncodingChoice = '
   if (bytes.includes(0)) return { kind: 'binary' };
   const { text, encoding } = decodeAs(bytes, choice);
   if (text.trim() === '') return { kind: 'empty' };
-  const odd = text.match(CONTROL)?.length ?? 0;
+  const odd = countOdd(text);
   if (odd > Math.max(0, text.length * 0.01)) return { kind: 'binary' };
   return { kind: 'text', text, encoding };
 }

@@ -1,3 +1,4 @@
+import { drawShares } from '../mock-exam/draw-shares.js';
 import type { PassRule } from '../mock-exam/events.js';
 import { estimateAbility, logistic, logit, type Observation } from './ability.js';
 import { retrievability } from './memory.js';
@@ -81,24 +82,6 @@ const easinessOf = (questions: readonly ReadinessQuestion[], items: ReadonlyMap<
   );
 };
 
-/** How many questions of each field an exam of `size` draws (proportional, largest remainders first). */
-const fieldShares = (byField: Map<string, number[]>, total: number, size: number) => {
-  const wanted = Math.min(size, total);
-  const shares = [...byField].map(([field, list]) => {
-    const exact = (list.length / total) * wanted;
-    return { field, list, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
-  });
-  let left = wanted - shares.reduce((sum, share) => sum + share.take, 0);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder)) {
-    if (left === 0) break;
-    if (share.take < share.list.length) {
-      share.take += 1;
-      left -= 1;
-    }
-  }
-  return shares;
-};
-
 /**
  * Issue 41's pass estimate for one learner and one set, explainable step by step:
  * 1. each question's easiness is the logit of its first-answer facility over all learners;
@@ -144,7 +127,7 @@ export function estimateReadiness(input: ReadinessInput): Readiness {
     if (list) list.push(index);
     else byField.set(question.field, [index]);
   });
-  const shares = fieldShares(byField, questions.length, input.examSize);
+  const shares = drawShares(byField, questions.length, input.examSize);
   // Per question, once: its field's number, its memory share and its logit before the ability's shift; the
   // chances of the fixed low / high scenarios too. The loop below then only adds and compares.
   const fieldNumber = new Map(fields.map((field, n) => [field, n]));
