@@ -46,10 +46,18 @@ describe('redemptionState', () => {
 describe('the hint and the refusal (issue 40)', () => {
   it('given the catalogue, then the hint and both length refusals name the same length, the server’s', async () => {
     const { RedeemCodeInputTexts } = await import('@exam/domain/rules');
-    const catalogue = (await import('../../shared/i18n/commerce.ja.json')).default.commerce.redeem;
+    const { WEB_CATALOGUES } = await import('@exam/domain/i18n');
+    const catalogue = WEB_CATALOGUES.ja.commerce.commerce.redeem;
     const withLength = (text: string) => text.replace('{{length}}', String(REDEEM_CODE_LENGTH));
     expect(withLength(catalogue.help)).toContain(`${REDEEM_CODE_LENGTH}文字`);
+    expect(withLength(catalogue.help)).toBe(RedeemCodeInputTexts.hint);
     expect(withLength(catalogue.errors.tooShort)).toBe(RedeemCodeInputTexts.wrongLength);
     expect(withLength(catalogue.errors.tooLong)).toBe(RedeemCodeInputTexts.wrongLength);
+    // Every language's hint and refusals name the same length.
+    for (const language of ['zh', 'en'] as const) {
+      const texts = WEB_CATALOGUES[language].commerce.commerce.redeem;
+      for (const text of [texts.help, texts.errors.tooShort, texts.errors.tooLong])
+        expect(withLength(text), language).toContain(String(REDEEM_CODE_LENGTH));
+    }
   });
 });
