@@ -9,8 +9,10 @@ import { webCoreEn } from './en/core.js';
 import { webIdentityEn } from './en/identity.js';
 import { webLearningPathEn } from './en/learning-path.js';
 import { webMockExamEn } from './en/mock-exam.js';
+import { webNumberInputEn } from './en/number-input.js';
 import { webOfflineEn } from './en/offline.js';
 import { webPwaEn } from './en/pwa.js';
+import { webReadinessEn } from './en/readiness.js';
 import { webRedeemAdminEn } from './en/redeem-admin.js';
 import { webAuditJa } from './ja/audit.js';
 import { webAuthoringQuestionsJa } from './ja/authoring-questions.js';
@@ -22,8 +24,10 @@ import { webCoreJa } from './ja/core.js';
 import { webIdentityJa } from './ja/identity.js';
 import { webLearningPathJa } from './ja/learning-path.js';
 import { webMockExamJa } from './ja/mock-exam.js';
+import { webNumberInputJa } from './ja/number-input.js';
 import { webOfflineJa } from './ja/offline.js';
 import { webPwaJa } from './ja/pwa.js';
+import { webReadinessJa } from './ja/readiness.js';
 import { webRedeemAdminJa } from './ja/redeem-admin.js';
 import { webAuditZh } from './zh/audit.js';
 import { webAuthoringQuestionsZh } from './zh/authoring-questions.js';
@@ -35,8 +39,10 @@ import { webCoreZh } from './zh/core.js';
 import { webIdentityZh } from './zh/identity.js';
 import { webLearningPathZh } from './zh/learning-path.js';
 import { webMockExamZh } from './zh/mock-exam.js';
+import { webNumberInputZh } from './zh/number-input.js';
 import { webOfflineZh } from './zh/offline.js';
 import { webPwaZh } from './zh/pwa.js';
+import { webReadinessZh } from './zh/readiness.js';
 import { webRedeemAdminZh } from './zh/redeem-admin.js';
 
 /**
@@ -60,6 +66,8 @@ export const WEB_CATALOGUES = {
     content: webContentJa,
     audit: webAuditJa,
     redeemAdmin: webRedeemAdminJa,
+    readiness: webReadinessJa,
+    numberInput: webNumberInputJa,
   },
   zh: {
     core: webCoreZh,
@@ -75,6 +83,8 @@ export const WEB_CATALOGUES = {
     content: webContentZh,
     audit: webAuditZh,
     redeemAdmin: webRedeemAdminZh,
+    readiness: webReadinessZh,
+    numberInput: webNumberInputZh,
   },
   en: {
     core: webCoreEn,
@@ -90,5 +100,7 @@ export const WEB_CATALOGUES = {
     content: webContentEn,
     audit: webAuditEn,
     redeemAdmin: webRedeemAdminEn,
+    readiness: webReadinessEn,
+    numberInput: webNumberInputEn,
   },
 } as const satisfies Record<Language, Record<string, unknown>>;

@@ -1,5 +1,7 @@
-import i18n from 'i18next';
-import numberInputJa from './number-input.ja.json';
+import { webNumberInputEn } from '@exam/domain/i18n/web/en';
+import { webNumberInputJa } from '@exam/domain/i18n/web/ja';
+import { webNumberInputZh } from '@exam/domain/i18n/web/zh';
+import { addLaterTexts } from './later';
 
 // The number input's messages travel with the component (the back office's forms), not with every first load.
-i18n.addResourceBundle('ja', 'translation', numberInputJa, true, false);
+addLaterTexts({ ja: webNumberInputJa, zh: webNumberInputZh, en: webNumberInputEn });

@@ -1,5 +1,7 @@
-import i18n from 'i18next';
-import readinessJa from './readiness.ja.json';
+import { webReadinessEn } from '@exam/domain/i18n/web/en';
+import { webReadinessJa } from '@exam/domain/i18n/web/ja';
+import { webReadinessZh } from '@exam/domain/i18n/web/zh';
+import { addLaterTexts } from './later';
 
-// The pass estimate's and the study plan's texts travel with the pages that show them.
-i18n.addResourceBundle('ja', 'translation', readinessJa, true, false);
+// The pass estimate's, the study plan's and the question reports' texts travel with the pages that show them.
+addLaterTexts({ ja: webReadinessJa, zh: webReadinessZh, en: webReadinessEn });

@@ -9,6 +9,8 @@ export { webCoreEn } from './core.js';
 export { webIdentityEn } from './identity.js';
 export { webLearningPathEn } from './learning-path.js';
 export { webMockExamEn } from './mock-exam.js';
+export { webNumberInputEn } from './number-input.js';
 export { webOfflineEn } from './offline.js';
 export { webPwaEn } from './pwa.js';
+export { webReadinessEn } from './readiness.js';
 export { webRedeemAdminEn } from './redeem-admin.js';

@@ -9,6 +9,8 @@ export { webCoreJa } from './core.js';
 export { webIdentityJa } from './identity.js';
 export { webLearningPathJa } from './learning-path.js';
 export { webMockExamJa } from './mock-exam.js';
+export { webNumberInputJa } from './number-input.js';
 export { webOfflineJa } from './offline.js';
 export { webPwaJa } from './pwa.js';
+export { webReadinessJa } from './readiness.js';
 export { webRedeemAdminJa } from './redeem-admin.js';

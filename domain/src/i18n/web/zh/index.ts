@@ -9,6 +9,8 @@ export { webCoreZh } from './core.js';
 export { webIdentityZh } from './identity.js';
 export { webLearningPathZh } from './learning-path.js';
 export { webMockExamZh } from './mock-exam.js';
+export { webNumberInputZh } from './number-input.js';
 export { webOfflineZh } from './offline.js';
 export { webPwaZh } from './pwa.js';
+export { webReadinessZh } from './readiness.js';
 export { webRedeemAdminZh } from './redeem-admin.js';

@@ -1,0 +1,67 @@
+import type { CatalogueShape } from '../../catalogue-shape.js';
+import type { webReadinessJa } from '../ja/readiness.js';
+
+export const webReadinessZh = {
+  readiness: {
+    title: '合格预测',
+    chance: '合格预测 {{percent}}%（±{{margin}}）',
+    basedOn: '根据 {{answers}} 道题的作答和 {{exams}} 次模拟考试估算（{{questions}} 题中已答 {{seen}} 题）',
+    belowMark: '{{field}}领域未达标准',
+    next: '下一步：未答 {{unseen}} 题·今日复习 {{due}} 题',
+    none: '作答后，将显示每个题库的合格预测。',
+    loadFailed: '无法加载合格预测',
+  },
+  studyPlan: {
+    title: '今日学习计划',
+    today: '新题 {{newQuestions}} 题·复习 {{reviews}} 题·约 {{minutes}} 分钟',
+    mockExamDay: '今天是模拟考试日',
+    reviewDay: '今天是复习日（没有新题）',
+    examIn: '距 {{setTitle}} 的考试日 {{examDate}} 还有 {{days}} 天（未答 {{unseen}} / {{total}} 题）',
+    none: '设定考试日期后，将显示到考试日为止每天的计划。',
+    set: '题库',
+    examDate: '考试日期',
+    save: '制定计划',
+    saved: '已保存学习计划',
+    onTrack: '已达到目标（合格预测 {{target}}%）',
+    offTrack: '距目标（合格预测 {{target}}%）还差一点',
+    days: '到考试日的计划',
+    day: '{{date}}：新 {{newQuestions}}·复习 {{reviews}}·{{minutes}} 分钟',
+    open: '在学习路径中查看计划和合格预测',
+  },
+  report: {
+    open: '报告题目',
+    title: '报告此题',
+    reason: '原因',
+    reasons: {
+      'wrong-answer': '答案错误',
+      unclear: '题目难以理解',
+      typo: '错别字·漏字',
+      other: '其他',
+    },
+    note: '内容（选填，选择“其他”时必填）',
+    submit: '报告',
+    sent: '已收到您的报告，谢谢。管理员会进行确认。',
+  },
+  reportQueue: {
+    status: {
+      open: '未处理',
+      resolved: '已处理',
+      rejected: '不处理',
+      all: '全部',
+    },
+    questionGone: '（该题目已被删除）',
+    by: '{{name}}·{{at}}',
+    answer: '回复：{{note}}',
+    figures: '该题目的作答情况',
+    facility: '首次正确率 {{first}}（{{firstAnswers}} 人）·全部作答正确率 {{all}}（{{attempts}} 次）',
+    openReports: '该题目未处理的报告 {{count}} 条',
+    note: '给报告人的备注（不处理时必填）',
+    resolve: '标记为已处理',
+    reject: '不处理',
+    empty: '没有报告',
+  },
+  myReports: {
+    title: '我报告的题目',
+    answer: '管理员回复：{{note}}',
+  },
+} as const satisfies CatalogueShape<typeof webReadinessJa>;
