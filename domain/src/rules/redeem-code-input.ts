@@ -1,5 +1,5 @@
 import { interpolate } from '../i18n/interpolate.js';
-import { catalogueJa } from '../i18n/ja/index.js';
+import { boundsJa } from '../i18n/ja/bounds.js';
 /**
  * The one rule of a redeem code as typed (issue 40: the form's hint and the server's refusal named different
  * lengths, 12〜16 against 6文字以上). Every code the server issues has this many characters of its alphabet, so
@@ -11,12 +11,12 @@ export const REDEEM_CODE_LENGTH = 16;
 /** DESIGN.md item 7: no 0/O, 1/I/L, so a code read aloud or copied by hand cannot be mistaken. */
 export const REDEEM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-const texts = catalogueJa.server.redeem;
+const texts = boundsJa.redeemCode;
 
 export const RedeemCodeInputTexts = {
-  hint: interpolate(texts.codeHint, { length: REDEEM_CODE_LENGTH }),
-  required: texts.codeRequired,
-  wrongLength: interpolate(texts.codeTooShort, { length: REDEEM_CODE_LENGTH }),
+  hint: interpolate(texts.hint, { length: REDEEM_CODE_LENGTH }),
+  required: texts.required,
+  wrongLength: interpolate(texts.wrongLength, { length: REDEEM_CODE_LENGTH }),
 } as const;
 
 /** A code as typed: trimmed and upper-cased; blanks and hyphens inside are dropped (codes are shown grouped). */

@@ -31,4 +31,9 @@ export const boundsEn = {
     reportNote: 'A report can have at most 1,000 characters',
     resolutionNote: 'A resolution note can have at most 1,000 characters',
   },
+  redeemCode: {
+    hint: 'A redeem code has {{length}} letters and digits (hyphens and spaces are optional)',
+    required: 'Please enter a redeem code',
+    wrongLength: "Enter the redeem code's {{length}} letters and digits",
+  },
 } as const satisfies CatalogueShape<typeof boundsJa>;

@@ -76,7 +76,6 @@ export const serverEn = {
     onlyUnusedCanChange: 'A used redeem code cannot be changed or deleted',
     batchFixNeedsCodes: 'Please choose the redeem codes to fix',
     retry: 'The redeem code changed meanwhile. Please try again',
-    codeHint: 'A redeem code has {{length}} letters and digits (hyphens and spaces are optional)',
     codeTooLong: "Enter the redeem code's {{length}} letters and digits",
   },
   practice: {

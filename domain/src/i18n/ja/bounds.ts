@@ -29,4 +29,9 @@ export const boundsJa = {
     reportNote: '報告の内容は1,000文字以内で入力してください',
     resolutionNote: '対応メモは1,000文字以内で入力してください',
   },
+  redeemCode: {
+    hint: '引換コードは{{length}}文字の英数字です（ハイフンや空白は入力しなくても構いません）',
+    required: '引換コードを入力してください',
+    wrongLength: '引換コードは{{length}}文字の英数字で入力してください',
+  },
 } as const;

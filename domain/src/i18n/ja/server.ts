@@ -76,7 +76,6 @@ export const serverJa = {
     onlyUnusedCanChange: '使用済みの引換コードは変更・削除できません',
     batchFixNeedsCodes: '修復する引換コードを選択してください',
     retry: '引換コードが更新されました。もう一度お試しください',
-    codeHint: '引換コードは{{length}}文字の英数字です（ハイフンや空白は入力しなくても構いません）',
     codeTooLong: '引換コードは{{length}}文字の英数字で入力してください',
   },
   practice: {

@@ -31,4 +31,9 @@ export const boundsZh = {
     reportNote: '报告内容不能超过1,000个字符',
     resolutionNote: '处理备注不能超过1,000个字符',
   },
+  redeemCode: {
+    hint: '兑换码为{{length}}位字母和数字（无需输入连字符或空格）',
+    required: '请输入兑换码',
+    wrongLength: '请输入{{length}}位字母和数字的兑换码',
+  },
 } as const satisfies CatalogueShape<typeof boundsJa>;

@@ -75,7 +75,6 @@ export const serverZh = {
     onlyUnusedCanChange: '已使用的兑换码不能修改或删除',
     batchFixNeedsCodes: '请选择要修复的兑换码',
     retry: '兑换码已更新，请重试',
-    codeHint: '兑换码为{{length}}位字母和数字（无需输入连字符或空格）',
     codeTooLong: '请输入{{length}}位字母和数字的兑换码',
   },
   practice: {
