@@ -215,6 +215,8 @@ test.describe('identity', () => {
       // Beyond the spec's seven (issue 15).
       '購入履歴',
       '統計・レポート',
+      // The learners' question reports (their queue).
+      '問題の報告',
     ]);
     // Content management is the default tab (admin spec §2); user management is one click away.
     await expect(page.getByTestId('admin-tab-content')).toHaveAttribute('aria-selected', 'true');
