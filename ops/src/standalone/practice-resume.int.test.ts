@@ -1,7 +1,8 @@
-import { SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import type { SetQuestion } from '@exam/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  createSet,
   type PracticeHarness,
   paidSetPayload,
   startPracticeStandalone,
@@ -10,7 +11,6 @@ import {
 
 const phone = bearer(TOKENS.aPhone);
 const laptop = bearer(TOKENS.aLaptop);
-const admin = bearer(TOKENS.admin);
 
 /** Issue 40: after buying, 学習を続ける goes to the next unanswered question; the server says which. */
 describe('where continuing takes the learner', () => {
@@ -38,12 +38,7 @@ describe('where continuing takes the learner', () => {
 
   beforeAll(async () => {
     harness = await startPracticeStandalone();
-    const created = await harness.http.post('/api/question-sets').set(admin).send(paidSetPayload());
-    setId = created.body.data.id;
-    await harness.standalone.progress.waitForPosition(await head(), 5_000);
-    questions = await harness.standalone.documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+    ({ setId, questions } = await createSet(harness, paidSetPayload()));
   });
   afterAll(async () => {
     await harness?.close();

@@ -1,7 +1,8 @@
-import { SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import type { SetQuestion } from '@exam/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  createSet,
   freeSetPayload,
   type PracticeHarness,
   startPracticeStandalone,
@@ -10,7 +11,6 @@ import {
 
 const a = bearer(TOKENS.aPhone);
 const b = bearer(TOKENS.b);
-const admin = bearer(TOKENS.admin);
 
 /** Issue 41 over HTTP: the pass estimate follows the learner's answers and mock exams. */
 describe('readiness', () => {
@@ -47,12 +47,7 @@ describe('readiness', () => {
         options: question.options.map((option, index) => ({ ...option, isCorrect: index === 0 })),
       }),
     );
-    const created = await harness.http.post('/api/question-sets').set(admin).send(payload);
-    setId = created.body.data.id;
-    await harness.standalone.progress.waitForPosition(await head(), 5_000);
-    questions = await harness.standalone.documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+    ({ setId, questions } = await createSet(harness, payload));
   });
   afterAll(async () => {
     await harness?.close();

@@ -1,8 +1,8 @@
-import { SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import type { SetQuestion } from '@exam/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  freeSetPayload,
+  createSet,
   middayZone,
   type PracticeHarness,
   startPracticeStandalone,
@@ -11,7 +11,6 @@ import {
 
 const phone = bearer(TOKENS.aPhone);
 const laptop = bearer(TOKENS.aLaptop);
-const admin = bearer(TOKENS.admin);
 const HOUR_MS = 3_600_000;
 
 /** Issue 40: the review queue shrinks when the learner reviews right, on every device; days are the learner's. */
@@ -44,12 +43,7 @@ describe('the review queue: due now, later today, the next review, the learnerâ€
 
   beforeAll(async () => {
     harness = await startPracticeStandalone();
-    const created = await harness.http.post('/api/question-sets').set(admin).send(freeSetPayload());
-    setId = created.body.data.id;
-    await harness.standalone.progress.waitForPosition(await head(), 5_000);
-    questions = await harness.standalone.documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+    ({ setId, questions } = await createSet(harness));
   });
   afterAll(async () => {
     await harness?.close();

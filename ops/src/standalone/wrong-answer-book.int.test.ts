@@ -1,8 +1,8 @@
-import { SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import type { SetQuestion } from '@exam/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  freeSetPayload,
+  createSet,
   type PracticeHarness,
   startPracticeStandalone,
   TOKENS,
@@ -11,7 +11,6 @@ import {
 const phone = bearer(TOKENS.aPhone);
 const laptop = bearer(TOKENS.aLaptop);
 const b = bearer(TOKENS.b);
-const admin = bearer(TOKENS.admin);
 
 /** Issue 40: the wrong-answer book empties as the learner answers right, on every device, and refills on a relapse. */
 describe('the wrong-answer book on two devices of one learner', () => {
@@ -49,12 +48,7 @@ describe('the wrong-answer book on two devices of one learner', () => {
 
   beforeAll(async () => {
     harness = await startPracticeStandalone();
-    const created = await harness.http.post('/api/question-sets').set(admin).send(freeSetPayload());
-    setId = created.body.data.id;
-    await harness.standalone.progress.waitForPosition(await head(), 5_000);
-    questions = await harness.standalone.documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+    ({ setId, questions } = await createSet(harness));
   });
   afterAll(async () => {
     await harness?.close();

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Authenticator, createLogger, loadConfig, type Principal } from '@exam/platform';
+import { SET_QUESTIONS, type SetQuestion } from '@exam/projections';
 import { composeStandalone } from '../compose.js';
 import { type Harness, harnessOver } from './harness.js';
 
@@ -89,4 +90,24 @@ export const middayZone = (now = new Date()): string => {
   if (offset === 0) return 'Etc/GMT';
   // Etc/GMT zones carry the opposite sign (Etc/GMT-9 is UTC+9).
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+};
+
+/**
+ * Creates a set as the administrator, waits until the read side has it and returns its id and its questions in
+ * the set's order (as the read side holds them, correct options included).
+ */
+export const createSet = async (
+  harness: PracticeHarness,
+  payload: object = freeSetPayload(),
+): Promise<{ setId: string; questions: SetQuestion[] }> => {
+  const created = await harness.http.post('/api/question-sets').set(bearer(TOKENS.admin)).send(payload);
+  const setId: string = created.body.data.id;
+  await harness.standalone.progress.waitForPosition(
+    await harness.standalone.eventStore.headPosition(),
+    5_000,
+  );
+  const questions = await harness.standalone.documentStore
+    .collection<SetQuestion>(SET_QUESTIONS)
+    .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+  return { setId, questions };
 };
