@@ -1,3 +1,4 @@
+import './language-switch.css';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@exam/domain/i18n/lang';
 import { Anchor, Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ export function LanguageMenu() {
     <NativeSelect
       size="xs"
       w={96}
+      className="language-menu"
       aria-label={t('language.label')}
       data-testid="language-menu"
       value={language}
@@ -42,6 +44,7 @@ export function LanguageLinks() {
             component="button"
             type="button"
             size="sm"
+            className="language-link"
             lang={option}
             data-testid={`footer-language-${option}`}
             onClick={() => choose(option)}
