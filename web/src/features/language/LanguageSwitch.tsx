@@ -45,6 +45,9 @@ export function LanguageLinks() {
             type="button"
             size="sm"
             className="language-link"
+            // The page's text colour, underlined: readable on every theme the administrator picks (axe contrast).
+            c="var(--mantine-color-text)"
+            underline="always"
             lang={option}
             data-testid={`footer-language-${option}`}
             onClick={() => choose(option)}
