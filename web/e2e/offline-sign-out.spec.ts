@@ -29,7 +29,8 @@ test('signing out offline ends everything local at once; online again the old to
 
   // One answer: the quiz keeps the learner's progress locally.
   await page.goto(`/quiz/${set.id}`);
-  await page.locator('[data-testid="quiz-option"][data-label="A"]').click();
+  // Options are shuffled per learner: pick the correct one by its text, not by its letter.
+  await page.locator('[data-testid="quiz-option"]', { hasText: '正しい選択肢 1' }).click();
   await page.getByTestId('quiz-submit').click();
   await expect(page.getByTestId('quiz-result')).toHaveAttribute('data-correct', 'true');
   await expect.poll(progressKeys).toHaveLength(1);
