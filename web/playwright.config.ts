@@ -1,6 +1,32 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The waiting specs' own server: a port of its own, its own data folder, so no other spec's changes reach them. */
+const waitingPort = port + 1000;
+
+/**
+ * Specs that spend most of their time waiting for a missed card to fall due (FSRS's first learning step is a
+ * minute): they run beside the others, on a second worker and a second server, instead of adding their waits to
+ * the run. Everything else runs one spec at a time on the first server, as before.
+ */
+const WAITING = ['learning-path.spec.ts', 'mock-exam.spec.ts', 'offline-practice.spec.ts'];
+
+/** One server started the way `npm start` starts the product, on a fresh data folder of its own port. */
+const server = (at: number) => ({
+  command: 'node scripts/e2e-server.mjs',
+  cwd: '..',
+  url: `http://127.0.0.1:${at}/api/health`,
+  // DEV_MAILBOX: the tests read the mailed codes at /oidc/dev/mailbox.json (`npm start` does not set it).
+  env: {
+    PORT: String(at),
+    ADMIN_API_TOKEN: 'e2e-admin-token-for-playwright',
+    LOG_LEVEL: 'warn',
+    DEV_MAILBOX: '1',
+  },
+  reuseExistingServer: false,
+  timeout: 90_000,
+  stdout: 'pipe' as const,
+});
 
 // Playwright cannot download a browser here: Debian's Chromium is used, started the way it runs headless as root.
 export default defineConfig({
@@ -9,7 +35,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'one-at-a-time', testIgnore: WAITING, workers: 1 },
+    {
+      name: 'waiting',
+      testMatch: WAITING,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${waitingPort}` },
+    },
+  ],
   retries: 0,
   reporter: [['list']],
   use: {
@@ -29,20 +64,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Started the way `npm start` starts the product, on a fresh data folder.
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    // DEV_MAILBOX: the tests read the mailed codes at /oidc/dev/mailbox.json (`npm start` does not set it).
-    env: {
-      PORT: String(port),
-      ADMIN_API_TOKEN: 'e2e-admin-token-for-playwright',
-      LOG_LEVEL: 'warn',
-      DEV_MAILBOX: '1',
-    },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [server(port), server(waitingPort)],
 });
