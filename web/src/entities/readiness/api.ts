@@ -13,7 +13,7 @@ const positions = createPositionTracker();
 const LEARNER = { type: 'WrongAnswer' as const, id: 'LIST' };
 // The projections' own tags: a plan set on another device, a report sent or closed (docs/contracts.md).
 const PLAN = { type: 'StudyPlan' as const, id: 'LIST' };
-export const MY_REPORTS = { type: 'QuestionReport' as const, id: 'LIST' };
+const MY_REPORTS = { type: 'QuestionReport' as const, id: 'LIST' };
 
 /** The pass estimate per practised set and the study plan to the exam date. */
 export const readinessApi = api.injectEndpoints({

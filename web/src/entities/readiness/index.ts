@@ -1,6 +1,4 @@
 export {
-  MY_REPORTS,
-  readinessApi,
   useGetMyQuestionReportsQuery,
   useGetReadinessQuery,
   useGetStudyPlanQuery,
