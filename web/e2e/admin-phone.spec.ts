@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { createSet } from './support/learner-sets';
 import { phoneProblems } from './support/phone-check';
 import { createUser, signedInPhone, signIn } from './support/session';
 
@@ -18,6 +19,7 @@ const TABS = [
   'content',
   'purchases',
   'statistics',
+  'reports',
 ] as const;
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -63,6 +65,16 @@ test('every back-office tab fits a 390x844 phone, with its dialogs and 44 px tar
   const admin = await createUser(request, 'e2pw', true);
   await createUser(request, 'e2pl');
   const { context, page } = await signedInPhone(browser, admin);
+  // A report in the queue, so the reports tab shows an item with its figures and its closing form.
+  const set = await createSet(request, { title: 'スマートフォンの報告確認', questions: 2 });
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  const auth = { Authorization: `Bearer ${token}` };
+  const detail = await (await page.request.get(`/api/question-sets/${set.id}`, { headers: auth })).json();
+  const reported = await page.request.post(`/api/questions/${detail.data.questions[0].id}/reports`, {
+    headers: auth,
+    data: { reason: 'typo', note: 'スマートフォンで見つけた誤字です' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
   const found: string[] = [];
   const check = async (where: string) => {
     for (const problem of await phoneProblems(page)) found.push(`${where}: ${problem}`);
@@ -70,6 +82,7 @@ test('every back-office tab fits a 390x844 phone, with its dialogs and 44 px tar
 
   for (const tab of TABS) {
     await openTab(page, tab);
+    if (tab === 'reports') await expect(page.getByTestId('report-item').first()).toBeVisible();
     await check(tab);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${tab}.png`, fullPage: true });
   }

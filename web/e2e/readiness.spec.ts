@@ -62,14 +62,35 @@ test('a learner sees the pass estimate and sets a study plan on the learning pat
     /^新しい問題 \d+ 問・復習 \d+ 問・約 \d+ 分$/,
   );
   await expect(page.getByTestId('study-plan')).toContainText(`${set.title} の試験日`);
+  // Under the target the plan adds practice of the weak fields; on or above it, none.
+  const chance = Number((await card.getByTestId('readiness-chance').textContent())?.match(/(\d+)%/)?.[1]);
+  if (chance < 80) await expect(page.getByTestId('study-plan-practice')).toHaveText(/^追加の練習 \d+ 問/);
+  else await expect(page.getByTestId('study-plan-practice')).toHaveCount(0);
   await expectAccessible(page, 'the learning path with the estimate and the plan');
   await page.screenshot({ path: 'test-results/readiness-desktop.png', fullPage: true });
   // Today's plan on the home page too.
   await page.goto('/');
   await expect(page.getByTestId('home-today-plan')).toContainText(/新しい問題 \d+ 問/);
 
+  // The set's page: the same estimate for this set, what holds the learner back and what to practise next.
+  await page.goto(`/quiz/${set.id}`);
+  const onSetPage = page.getByTestId('quiz-page').getByTestId('readiness-set');
+  await expect(onSetPage.getByTestId('readiness-chance')).toHaveText(/^合格の見込み \d+%（±\d+）$/);
+  await expect(onSetPage.getByTestId('readiness-next')).toHaveText(
+    /^次にやること: 未解答 \d+ 問・今日の復習 \d+ 問$/,
+  );
+  await expectAccessible(page, "the set's page with the estimate");
+  await page.screenshot({ path: 'test-results/readiness-set-page-desktop.png' });
+
   const phone = await signedInPhone(browser, learner);
   try {
+    await phone.page.goto(`/quiz/${set.id}`);
+    await expect(phone.page.getByTestId('readiness-chance')).toBeVisible();
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      "no sideways scrolling on the set's page at 390 px",
+    ).toBe(false);
+    await phone.page.screenshot({ path: 'test-results/readiness-set-page-phone.png' });
     await phone.page.goto('/learning-path');
     await expect(phone.page.getByTestId('study-plan-today')).toBeVisible();
     await expect(phone.page.getByTestId('readiness-chance').first()).toBeVisible();
@@ -95,6 +116,11 @@ test('a learner reports a question, an administrator rejects it with a note, and
   await signIn(page, learner);
   await answerThree(page, set);
 
+  // The learner keeps their reports open while an administrator answers.
+  await page.goto('/learning-path');
+  const mine = page.getByTestId('my-report');
+  await expect(mine).toHaveAttribute('data-status', 'open');
+
   const adminContext = await browser.newContext();
   try {
     const adminPage = await adminContext.newPage();
@@ -112,8 +138,15 @@ test('a learner reports a question, an administrator rejects it with a note, and
     await adminContext.close();
   }
 
-  await page.goto('/learning-path');
-  const mine = page.getByTestId('my-report');
+  // Without a reload: the socket's notice in the learner's language, and the open list follows.
+  const notice = page.getByTestId('report-resolved-notice');
+  await expect(notice).toContainText('報告した問題は修正しないことになりました');
+  await expect(notice).toHaveAttribute('data-outcome', 'rejected');
   await expect(mine).toHaveAttribute('data-status', 'rejected');
   await expect(mine).toContainText('管理者より: 選択肢Bの文を直しました');
+  await page.screenshot({ path: 'test-results/report-resolved-notice.png' });
+  // Its link leads to the reports, within the app.
+  await notice.getByRole('link', { name: '報告した問題を見る' }).click();
+  await expect(page).toHaveURL(/\/learning-path#my-reports$/);
+  await expect(page.getByTestId('my-reports')).toBeVisible();
 });

@@ -22,6 +22,8 @@ const planDay = z.object({
   date: z.string(),
   newQuestions: z.number().int(),
   reviews: z.number().int(),
+  /** Extra practice of the weak fields' questions while the pass estimate is under the target. */
+  practice: z.number().int(),
   minutes: z.number().int(),
   mockExam: z.boolean(),
   reviewOnly: z.boolean(),
@@ -40,6 +42,8 @@ export const studyPlanSchema = z
         high: z.number(),
         target: z.number(),
         onTrack: z.boolean(),
+        /** The fields under the pass mark, which the plan's extra practice is drawn from. */
+        holdingBack: z.array(z.string()),
       })
       .nullable(),
     examDate: z.string(),

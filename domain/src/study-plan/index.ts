@@ -6,6 +6,7 @@ export {
   isTimeZone,
   localDate,
 } from './calendar.js';
+export { catchUpQuestions, type PlanReadiness, READINESS_TARGET, readinessGap } from './catch-up.js';
 export { type StudyPlanState, studyPlanDecider } from './decider.js';
 export type * from './events.js';
 export { STUDY_PLAN_EVENT_TYPES, studyPlanStream } from './events.js';
@@ -16,6 +17,5 @@ export {
   type PlanDay,
   type PlanInput,
   planStudy,
-  READINESS_TARGET,
   reservedDays,
 } from './plan.js';

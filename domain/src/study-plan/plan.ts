@@ -1,11 +1,14 @@
 import { addDays, daysBetween } from './calendar.js';
+import { catchUpQuestions, checkpointDay, type PlanReadiness } from './catch-up.js';
 
 export type PlanDay = {
   date: string;
   newQuestions: number;
   reviews: number;
+  /** Extra practice of the weak fields' questions while the readiness is under the target (catch-up.ts). */
+  practice: number;
   minutes: number;
-  /** The day for a full mock exam (the eve of the exam, or the exam day when it is today). */
+  /** A day for a full mock exam: the eve of the exam (the exam day when it is today), and halfway when far behind. */
   mockExam: boolean;
   /** A day kept for review only: no new questions. */
   reviewOnly: boolean;
@@ -21,10 +24,9 @@ export type PlanInput = {
   dueByDate: ReadonlyMap<string, number>;
   /** The exam's size, for the mock exam day's minutes. */
   examSize: number;
+  /** The learner's readiness for the set; without it (nothing practised yet) the plan adds nothing. */
+  readiness?: PlanReadiness;
 };
-
-/** The pass probability a plan aims at: under it, the plan says the learner is not on track yet. */
-export const READINESS_TARGET = 0.8;
 
 /** Minutes a new question takes (reading, answering, the explanation), and a review. */
 export const MINUTES_PER_NEW = 2;
@@ -47,7 +49,9 @@ export const reservedDays = (days: number) => (days >= 7 ? 2 : days >= 3 ? 1 : 0
  * Issue 41's study plan from today to the exam date: the unseen questions spread over the learning days (each
  * day an even share of what is left, so the set is covered by the last learning day), the reviews the learning
  * path already holds plus those the new questions will bring, and the last days kept for review and a mock exam.
- * Computed from today's state: a skipped day simply leaves more for the days that remain (it adapts).
+ * Computed from today's state: a skipped day simply leaves more for the days that remain (it adapts). Under the
+ * readiness target it adds the weak fields' questions again, spread over the days before the eve's mock exam, and
+ * when far under it a mock exam halfway (catch-up.ts).
  */
 export function planStudy(input: PlanInput): PlanDay[] {
   const days = daysBetween(input.today, input.examDate) + 1;
@@ -56,6 +60,10 @@ export function planStudy(input: PlanInput): PlanDay[] {
   const plan: PlanDay[] = [];
   const followUps = new Map<number, number>();
   let left = input.unseen;
+  const eve = Math.max(0, days - 2);
+  const checkpoint = checkpointDay(input.readiness, days);
+  const practiceDays = Math.max(1, eve);
+  let practiceLeft = catchUpQuestions(input.readiness);
   for (let index = 0; index < days; index++) {
     const date = addDays(input.today, index);
     const learning = index < learningDays;
@@ -64,14 +72,17 @@ export function planStudy(input: PlanInput): PlanDay[] {
     for (const [after, share] of FOLLOW_UPS)
       followUps.set(index + after, (followUps.get(index + after) ?? 0) + newQuestions * share);
     const reviews = Math.round((input.dueByDate.get(date) ?? 0) + (followUps.get(index) ?? 0));
-    const mockExam = index === Math.max(0, days - 2);
+    const practice = index < practiceDays ? Math.ceil(practiceLeft / (practiceDays - index)) : 0;
+    practiceLeft -= practice;
+    const mockExam = index === eve || index === checkpoint;
     plan.push({
       date,
       newQuestions,
       reviews,
+      practice,
       minutes: Math.ceil(
         newQuestions * MINUTES_PER_NEW +
-          reviews * MINUTES_PER_REVIEW +
+          (reviews + practice) * MINUTES_PER_REVIEW +
           (mockExam ? input.examSize * MINUTES_PER_EXAM_QUESTION : 0),
       ),
       mockExam,

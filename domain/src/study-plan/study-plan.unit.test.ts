@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { studyPlanBody } from '../schemas/study-plan.js';
 import { deciderSpec, refusal } from '../test-support/decider-spec.js';
 import { addDays, localDate } from './calendar.js';
+import { catchUpQuestions } from './catch-up.js';
 import { studyPlanDecider } from './decider.js';
 import type { SetStudyPlan } from './events.js';
-import { planStudy } from './plan.js';
+import { type PlanDay, planStudy } from './plan.js';
 
 const { given } = deciderSpec(studyPlanDecider);
 const none = new Map<string, number>();
@@ -73,11 +74,72 @@ describe('study plan', () => {
       examSize: 10,
     });
     expect(examToday).toEqual([
-      { date: '2026-03-01', newQuestions: 4, reviews: 0, minutes: 18, mockExam: true, reviewOnly: false },
+      {
+        date: '2026-03-01',
+        newQuestions: 4,
+        reviews: 0,
+        practice: 0,
+        minutes: 18,
+        mockExam: true,
+        reviewOnly: false,
+      },
     ]);
     expect(
       planStudy({ today: '2026-03-02', examDate: '2026-03-01', unseen: 4, dueByDate: none, examSize: 10 }),
     ).toEqual([]);
+  });
+
+  const total = (days: PlanDay[], key: 'newQuestions' | 'practice' | 'minutes') =>
+    days.reduce((sum, day) => sum + day[key], 0);
+  const towardExam = (passProbability?: number) =>
+    planStudy({
+      today: '2026-03-01',
+      examDate: '2026-03-14',
+      unseen: 60,
+      dueByDate: none,
+      examSize: 20,
+      readiness: passProbability === undefined ? undefined : { passProbability, weakQuestions: 80 },
+    });
+
+  it('given a learner under the readiness target, when planned, then each day before the mock exam holds more work than for one above it, and the set is still covered by the date', () => {
+    const behind = towardExam(0.4);
+    const ahead = towardExam(0.9);
+    // Above the target: nothing added, the plan of a learner with no estimate.
+    expect(ahead).toEqual(towardExam());
+    expect(total(ahead, 'practice')).toBe(0);
+    // Half the target: half of the weak fields' 80 questions again, spread evenly over the 12 days before the eve.
+    expect(total(behind, 'practice')).toBe(40);
+    const before = behind.slice(0, 12);
+    for (const [index, day] of before.entries()) {
+      expect(day.practice).toBeGreaterThanOrEqual(3);
+      expect(day.minutes).toBeGreaterThan(ahead[index]?.minutes ?? 0);
+    }
+    expect(behind.slice(12).map((day) => day.practice)).toEqual([0, 0]);
+    expect(total(behind, 'newQuestions')).toBe(60);
+    expect(behind.map((day) => day.newQuestions)).toEqual(ahead.map((day) => day.newQuestions));
+    // Far under the target (0.4 is 0.4 short): a mock exam halfway too, to check the progress.
+    expect(behind.filter((day) => day.mockExam).map((day) => day.date)).toEqual(['2026-03-07', '2026-03-13']);
+    expect(ahead.filter((day) => day.mockExam).map((day) => day.date)).toEqual(['2026-03-13']);
+  });
+
+  it('given a learner a little under the target, then a little practice and no halfway exam; the closer, the less', () => {
+    const near = towardExam(0.7);
+    const far = towardExam(0.2);
+    expect(total(near, 'practice')).toBe(10);
+    expect(total(far, 'practice')).toBe(60);
+    expect(near.filter((day) => day.mockExam)).toHaveLength(1);
+    expect(catchUpQuestions({ passProbability: 0.8, weakQuestions: 50 })).toBe(0);
+    expect(catchUpQuestions({ passProbability: 0, weakQuestions: 50 })).toBe(50);
+    // Short of time, the practice still fits before the exam: on the day itself when it is today.
+    const today = planStudy({
+      today: '2026-03-01',
+      examDate: '2026-03-01',
+      unseen: 0,
+      dueByDate: none,
+      examSize: 10,
+      readiness: { passProbability: 0.4, weakQuestions: 10 },
+    });
+    expect(today.map((day) => [day.practice, day.mockExam])).toEqual([[5, true]]);
   });
 
   it("days are the learner's: 23:30 UTC is already tomorrow in Tokyo", () => {

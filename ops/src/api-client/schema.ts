@@ -8031,6 +8031,7 @@ export type operations = {
                 high: number;
                 target: number;
                 onTrack: boolean;
+                holdingBack: string[];
               } | null;
               examDate: string;
               timeZone: string;
@@ -8041,6 +8042,7 @@ export type operations = {
                 date: string;
                 newQuestions: number;
                 reviews: number;
+                practice: number;
                 minutes: number;
                 mockExam: boolean;
                 reviewOnly: boolean;
@@ -8049,6 +8051,7 @@ export type operations = {
                   date: string;
                   newQuestions: number;
                   reviews: number;
+                  practice: number;
                   minutes: number;
                   mockExam: boolean;
                   reviewOnly: boolean;

@@ -105,6 +105,10 @@ describe('study plan', () => {
     // Two wrong answers: an estimate now, well under the target.
     expect(after.readiness).toMatchObject({ target: 0.8, onTrack: false });
     expect(after.readiness.passProbability).toBeLessThan(0.8);
+    // Under the target, the plan practises the set's weak questions again; there was none before any estimate.
+    const practice = (days: Array<{ practice: number }>) => days.reduce((sum, day) => sum + day.practice, 0);
+    expect(practice(first.days)).toBe(0);
+    expect(practice(after.days)).toBeGreaterThan(0);
     expect(after.days.reduce((sum: number, day: { newQuestions: number }) => sum + day.newQuestions, 0)).toBe(
       2,
     );

@@ -66,12 +66,23 @@ export const createStudyPlanQueryRoutes = ({
       const day = due.localeCompare(today) < 0 ? today : due;
       dueByDate.set(day, (dueByDate.get(day) ?? 0) + 1);
     }
+    // The pass estimate for the plan's set (once the learner has practised it): under the target, the plan adds
+    // practice of the fields holding the learner back (all the set's questions when no single field does).
+    const [facts] = await learnerSetFacts(documentStore, userId, now, setId);
+    const estimate = facts && facts.questions.length > 0 ? estimateReadiness(readinessInputOf(facts)) : null;
+    const weak = facts?.questions.filter((question) => estimate?.holdingBack.includes(question.field)) ?? [];
     const days = planStudy({
       today,
       examDate: plan.examDate,
       unseen: questionIds.size - seen,
       dueByDate,
       examSize: Math.min(DEFAULT_EXAM_SIZE, questionIds.size),
+      readiness: estimate
+        ? {
+            passProbability: estimate.passProbability,
+            weakQuestions: weak.length > 0 ? weak.length : questionIds.size,
+          }
+        : undefined,
     });
     const warnings: NonNullable<StudyPlanView>['warnings'] = [];
     if (days.length === 0)
@@ -90,9 +101,6 @@ export const createStudyPlanQueryRoutes = ({
           date: ends,
         });
     }
-    // The pass estimate for the plan's set (once the learner has practised it), against the target it aims at.
-    const [facts] = await learnerSetFacts(documentStore, userId, now, setId);
-    const estimate = facts && facts.questions.length > 0 ? estimateReadiness(readinessInputOf(facts)) : null;
     ok(res, {
       questionSetId: setId,
       readiness: estimate
@@ -102,6 +110,7 @@ export const createStudyPlanQueryRoutes = ({
             high: estimate.high,
             target: READINESS_TARGET,
             onTrack: estimate.passProbability >= READINESS_TARGET,
+            holdingBack: estimate.holdingBack,
           }
         : null,
       setTitle: set?.title ?? null,

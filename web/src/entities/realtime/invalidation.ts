@@ -1,17 +1,6 @@
+import { TAG_TYPES } from '../../shared/api/api';
+
 /** docs/contracts.md: the `invalidate` notification the projections publish after a commit. */
-export const TAG_TYPES = [
-  'QuestionSet',
-  'Category',
-  'Featured',
-  'HomeContent',
-  'User',
-  'Me',
-  'Progress',
-  'WrongAnswer',
-  'Access',
-  'Purchase',
-  'RedeemCode',
-] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type InvalidationTag = { type: TagType; id?: string };
 export type Invalidation = { tags: InvalidationTag[]; position: number };

@@ -1,8 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { api } from '../../shared/api/api';
-import { ACCESS_EVENTS, tagsForAccessEvent } from './access-events';
 import { parseInvalidation, withFollowingLists } from './invalidation';
+import type { NamedEvent } from './named-events';
 import { realtimeActions } from './realtime-slice';
 import {
   handlingOfDisconnect,
@@ -22,6 +22,10 @@ export type RealtimeConnectionOptions = {
   notices: RealtimeNotices;
   policy?: ReconnectPolicy;
   createSocket?: (getToken: () => string | null) => Socket;
+  /** The named events mapped to tags (the app passes named-events', loaded with the socket). */
+  namedEvents?: readonly NamedEvent[];
+  /** The router's navigate, for a notice's link. */
+  navigate?: (to: string) => void;
   /** The signed-in user's access token, sent in the handshake (`auth: { token }`); null = anonymous. */
   getToken?: () => string | null;
 };
@@ -37,17 +41,20 @@ export class RealtimeConnection {
   private readonly policy: ReconnectPolicy;
 
   private createSocket: RealtimeConnectionOptions['createSocket'];
+  private namedEvents: readonly NamedEvent[];
 
   constructor(private readonly options: RealtimeConnectionOptions) {
     this.createSocket = options.createSocket;
+    this.namedEvents = options.namedEvents ?? [];
     this.policy = options.policy ?? RECONNECT_POLICY;
   }
 
   /** Opens the socket made by `createSocket` (the app passes socket-factory's, loaded after the first paint). */
-  start(createSocket = this.createSocket): void {
+  start(createSocket = this.createSocket, namedEvents = this.namedEvents): void {
     if (this.socket) return;
     // Kept for retry(), which starts again after a failed first connection.
     this.createSocket = createSocket;
+    this.namedEvents = namedEvents;
     if (!createSocket) throw new Error('RealtimeConnection.start needs a socket factory');
     const socket = createSocket(this.options.getToken ?? (() => null));
     this.socket = socket;
@@ -56,12 +63,12 @@ export class RealtimeConnection {
     socket.on('disconnect', this.onDisconnect);
     socket.on('invalidate', this.onInvalidate);
     socket.on('admin:homeContent:updated', this.onHomeContentUpdated);
-    // Commerce (docs/contracts.md): access, purchases and redemptions appear without reload.
-    for (const event of ACCESS_EVENTS) {
-      socket.on(event, (payload: unknown) =>
-        this.options.dispatch(api.util.invalidateTags(tagsForAccessEvent(event, payload))),
-      );
-    }
+    // Commerce, question reports (docs/contracts.md): access, purchases, redemptions and outcomes without reload.
+    for (const named of namedEvents)
+      socket.on(named.event, (payload: unknown) => {
+        this.options.dispatch(api.util.invalidateTags(named.tags(payload)));
+        named.notice?.(payload, this.options.navigate ?? (() => {}));
+      });
     this.options.dispatch(realtimeActions.connecting({ attempt: 0 }));
     socket.connect();
   }

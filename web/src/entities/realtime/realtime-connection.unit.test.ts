@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api/api';
+import { NAMED_EVENTS } from './named-events';
 import { RealtimeConnection } from './realtime-connection';
 import { realtimeActions } from './realtime-slice';
 
@@ -38,6 +39,7 @@ const setUp = () => {
     notices,
     policy: { initialDelayMs: 1000, maxDelayMs: 4000, maxAttempts: 3 },
     createSocket: () => socket as unknown as Socket,
+    namedEvents: NAMED_EVENTS,
   });
   connection.start();
   return { socket, dispatch, notices, connection };
@@ -127,5 +129,43 @@ describe('RealtimeConnection', () => {
       api.util.invalidateTags(['HomeContent', { type: 'QuestionSet', id: 'LIST' }]),
     );
     expect(notices.homeContentUpdated).toHaveBeenCalledOnce();
+  });
+
+  it('given an invalidate naming the study plan and question reports, then both caches are invalidated', () => {
+    const { socket, dispatch } = setUp();
+    const tags = [
+      { type: 'StudyPlan', id: 'LIST' },
+      { type: 'QuestionReport', id: 'LIST' },
+    ];
+    socket.emit('invalidate', { tags, position: 9 });
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(tags as never));
+  });
+
+  it("given questionReport:resolved, then the learner's reports refresh and the named event's notice is given the payload", () => {
+    const { socket, dispatch } = setUp();
+    socket.emit('questionReport:resolved', { reportId: 'r1', questionId: 'q1', outcome: 'rejected' });
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'QuestionReport', id: 'LIST' }]));
+
+    const notice = vi.fn();
+    const navigate = vi.fn();
+    const other = new FakeSocket();
+    new RealtimeConnection({
+      dispatch,
+      notices: { authFailed: vi.fn(), homeContentUpdated: vi.fn() },
+      createSocket: () => other as unknown as Socket,
+      namedEvents: [{ event: 'questionReport:resolved', tags: () => [], notice }],
+      navigate,
+    }).start();
+    other.emit('questionReport:resolved', { outcome: 'resolved' });
+    expect(notice).toHaveBeenCalledWith({ outcome: 'resolved' }, navigate);
+  });
+
+  it('maps every named event to tags, and only the report outcome to a notice', () => {
+    expect(NAMED_EVENTS.map((named) => [named.event, Boolean(named.notice)])).toEqual([
+      ['questionSet:accessUpdate', false],
+      ['purchase:success', false],
+      ['redeemCode:new', false],
+      ['questionReport:resolved', true],
+    ]);
   });
 });

@@ -17,3 +17,6 @@ export const appSocket = (getToken: () => string | null) =>
     reconnection: false,
     autoConnect: false,
   });
+
+// The named events' tags travel with the socket, out of the first load.
+export { NAMED_EVENTS } from './named-events';

@@ -10,6 +10,7 @@ export const reportApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
+      invalidatesTags: [{ type: 'QuestionReport', id: 'LIST' }],
     }),
   }),
 });

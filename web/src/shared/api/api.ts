@@ -69,23 +69,31 @@ const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = as
     : { error: unwrapped.error, meta: result.meta };
 };
 
+/**
+ * The cache's tag types; the socket's `invalidate` notifications (docs/contracts.md) name the same ones, and the
+ * realtime entity drops any other (a newer server may send tags this client has no cache for).
+ */
+export const TAG_TYPES = [
+  'QuestionSet',
+  'Category',
+  'Featured',
+  'HomeContent',
+  'Progress',
+  'WrongAnswer',
+  'Access',
+  'User',
+  'Me',
+  'Purchase',
+  'RedeemCode',
+  'MockExam',
+  'StudyPlan',
+  'QuestionReport',
+] as const;
+
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: [
-    'QuestionSet',
-    'Category',
-    'Featured',
-    'HomeContent',
-    'Progress',
-    'WrongAnswer',
-    'Access',
-    'User',
-    'Me',
-    'Purchase',
-    'RedeemCode',
-    'MockExam',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -28,6 +28,7 @@ export const webReadinessEn = {
     days: 'The plan to the exam',
     day: '{{date}}: {{newQuestions}} new · {{reviews}} reviews · {{minutes}} min',
     open: 'See the plan and the chance of passing on the learning path',
+    practice: 'Extra practice: {{practice}} questions (the chance of passing is under the target)',
   },
   report: {
     open: 'Report the question',
@@ -65,5 +66,8 @@ export const webReadinessEn = {
   myReports: {
     title: 'Questions you reported',
     answer: 'From the administrators: {{note}}',
+    resolved: 'A question you reported was fixed',
+    rejected: 'A question you reported will not be changed',
+    view: 'See the questions you reported',
   },
 } as const satisfies CatalogueShape<typeof webReadinessJa>;

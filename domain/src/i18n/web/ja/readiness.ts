@@ -25,6 +25,7 @@ export const webReadinessJa = {
     days: '試験日までの計画',
     day: '{{date}}: 新 {{newQuestions}}・復習 {{reviews}}・{{minutes}} 分',
     open: '学習パスで計画と合格の見込みを見る',
+    practice: '追加の練習 {{practice}} 問（合格の見込みが目標未満のため）',
   },
   report: {
     open: '問題を報告',
@@ -61,5 +62,8 @@ export const webReadinessJa = {
   myReports: {
     title: '報告した問題',
     answer: '管理者より: {{note}}',
+    resolved: '報告した問題が修正されました（対応済み）',
+    rejected: '報告した問題は修正しないことになりました',
+    view: '報告した問題を見る',
   },
 } as const;

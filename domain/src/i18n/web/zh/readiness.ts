@@ -27,6 +27,7 @@ export const webReadinessZh = {
     days: '到考试日的计划',
     day: '{{date}}：新 {{newQuestions}}·复习 {{reviews}}·{{minutes}} 分钟',
     open: '在学习路径中查看计划和合格预测',
+    practice: '额外练习 {{practice}} 题（合格预估低于目标）',
   },
   report: {
     open: '报告题目',
@@ -63,5 +64,8 @@ export const webReadinessZh = {
   myReports: {
     title: '我报告的题目',
     answer: '管理员回复：{{note}}',
+    resolved: '你报告的题目已修改',
+    rejected: '你报告的题目不作修改',
+    view: '查看我报告的题目',
   },
 } as const satisfies CatalogueShape<typeof webReadinessJa>;

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { type RootState, useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { toast } from '../../../shared/ui/toast';
 import { RealtimeConnection } from '../realtime-connection';
@@ -11,11 +12,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const appStore = useStore<RootState>();
   const { t } = useTranslation();
+  // The notice's link follows the router's newest navigate (the connection keeps the notices it was given).
+  const latest = useNavigate();
+  const navigate = useRef(latest);
+  navigate.current = latest;
   const [connection] = useState(
     () =>
       new RealtimeConnection({
         dispatch,
         getToken: () => appStore.getState().auth.accessToken,
+        navigate: (to) => navigate.current(to),
         notices: {
           authFailed: () => toast.error(t('socket.authFailed'), { id: 'socket-auth-failed' }),
           homeContentUpdated: () =>
@@ -27,8 +33,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Loaded after the first paint (issue 16); StrictMode's mount-unmount-mount in development opens one socket.
     let stopped = false;
-    void import('../socket-factory').then(({ appSocket }) => {
-      if (!stopped) connection.start(appSocket);
+    void import('../socket-factory').then(({ appSocket, NAMED_EVENTS }) => {
+      if (!stopped) connection.start(appSocket, NAMED_EVENTS);
     });
     return () => {
       stopped = true;

@@ -3,7 +3,8 @@ import { api } from '../../../shared/api/api';
 import { createPositionTracker } from '../../../shared/api/read-your-writes';
 
 const positions = createPositionTracker();
-const LIST = { type: 'User' as const, id: 'question-reports' };
+// The projection's tag (to `admins` on every report and closing): an open queue follows at once.
+const LIST = { type: 'QuestionReport' as const, id: 'LIST' };
 
 export type ReportStatusFilter = 'open' | 'resolved' | 'rejected' | 'all';
 

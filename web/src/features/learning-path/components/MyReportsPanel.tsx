@@ -1,7 +1,7 @@
 import '../../../shared/i18n/readiness';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGetMyQuestionReportsQuery } from '../readiness-api';
+import { useGetMyQuestionReportsQuery } from '../../../entities/readiness';
 
 const COLORS = { open: 'orange', resolved: 'teal', rejected: 'gray' } as const;
 
@@ -11,7 +11,7 @@ export function MyReportsPanel() {
   const reports = useGetMyQuestionReportsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!reports.data || reports.data.length === 0) return null;
   return (
-    <Stack gap="sm" data-testid="my-reports">
+    <Stack gap="sm" data-testid="my-reports" id="my-reports">
       <Title order={2} size="h3">
         {t('myReports.title')}
       </Title>

@@ -2,8 +2,12 @@ import '../../../shared/i18n/readiness';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useGetReadinessQuery,
+  useGetStudyPlanQuery,
+  useSetStudyPlanMutation,
+} from '../../../entities/readiness';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useGetReadinessQuery, useGetStudyPlanQuery, useSetStudyPlanMutation } from '../readiness-api';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -11,7 +15,7 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function StudyPlanPanel() {
   const { t } = useTranslation();
   const plan = useGetStudyPlanQuery(undefined, { refetchOnMountOrArgChange: true });
-  const readiness = useGetReadinessQuery();
+  const readiness = useGetReadinessQuery(undefined);
   const [save, saving] = useSetStudyPlanMutation();
   const sets = readiness.data?.sets ?? [];
   const [setId, setSetId] = useState('');
@@ -30,6 +34,9 @@ export function StudyPlanPanel() {
           <Text fz="lg" fw={600} data-testid="study-plan-today">
             {t('studyPlan.today', current.today)}
           </Text>
+        )}
+        {Boolean(current?.today?.practice) && (
+          <Text data-testid="study-plan-practice">{t('studyPlan.practice', current?.today ?? {})}</Text>
         )}
         {current?.today?.mockExam && <Text>{t('studyPlan.mockExamDay')}</Text>}
         {current?.today?.reviewOnly && !current.today.mockExam && <Text>{t('studyPlan.reviewDay')}</Text>}

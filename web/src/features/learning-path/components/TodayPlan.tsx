@@ -2,7 +2,7 @@ import '../../../shared/i18n/readiness';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetStudyPlanQuery } from '../readiness-api';
+import { useGetStudyPlanQuery } from '../../../entities/readiness';
 
 /** Today's study plan on the home page, for a learner who has one; the learning path has the rest. */
 export function TodayPlan() {
@@ -15,6 +15,7 @@ export function TodayPlan() {
       <Stack gap={4}>
         <Text fw={700}>{t('studyPlan.title')}</Text>
         <Text>{t('studyPlan.today', today)}</Text>
+        {today.practice > 0 && <Text size="sm">{t('studyPlan.practice', today)}</Text>}
         <Anchor component={Link} to="/learning-path" size="sm">
           {t('studyPlan.open')}
         </Anchor>

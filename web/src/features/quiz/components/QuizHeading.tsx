@@ -2,12 +2,22 @@ import '../../../shared/i18n/offline';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PracticeMode } from '../../../entities/progress';
+import { SetPageReadiness } from '../../../entities/readiness';
 
-type QuizHeadingProps = { title: string; category: string; mode: PracticeMode; offline: boolean };
+type QuizHeadingProps = {
+  set: { id: string; title: string; category: string };
+  mode: PracticeMode;
+  offline: boolean;
+  signedIn: boolean;
+};
 
-/** The set's title with its category, the run's list mode, and オフライン for a run from the bundle. */
-export function QuizHeading({ title, category, mode, offline }: QuizHeadingProps) {
+/**
+ * The set's title with its category, the run's list mode, オフライン for a run from the bundle, and for a signed-in
+ * learner online the set's pass estimate (issue 41).
+ */
+export function QuizHeading({ set, mode, offline, signedIn }: QuizHeadingProps) {
   const { t } = useTranslation();
+  const { title, category } = set;
   return (
     <Stack gap={4}>
       <Title order={2} data-testid="quiz-title">
@@ -31,6 +41,7 @@ export function QuizHeading({ title, category, mode, offline }: QuizHeadingProps
           </Badge>
         )}
       </Group>
+      {signedIn && !offline && <SetPageReadiness questionSetId={set.id} />}
     </Stack>
   );
 }

@@ -220,7 +220,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     <Container size="lg" py="lg" data-testid="quiz-page" data-set-id={set.id}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <QuizHeading title={set.title} category={set.category} mode={params.mode} offline={offline} />
+          <QuizHeading set={set} mode={params.mode} offline={offline} signedIn={learner.signedIn} />
           {!offline && (
             <QuizToolbar
               canSave={session.unsaved && !saving}
