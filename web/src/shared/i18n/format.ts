@@ -22,11 +22,11 @@ export const formatNumber = (value: number, language: Language): string =>
   new Intl.NumberFormat(LOCALES[language]).format(value);
 
 /** A date and time in the learner's time zone and the language's order. */
-export const formatDateTime = (iso: string, language: Language): string =>
+export const formatDateTime = (iso: string | number | Date, language: Language): string =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 
 /** A date alone, in the learner's time zone. */
-export const formatDate = (iso: string, language: Language): string =>
+export const formatDate = (iso: string | number | Date, language: Language): string =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(iso));

@@ -7,6 +7,7 @@ export const webCoreEn = {
     loadingPage: 'Loading the page',
     home: 'Back to home',
     readOnlyReplay: 'Read-only replay',
+    close: 'Close',
   },
   language: {
     label: 'Language',

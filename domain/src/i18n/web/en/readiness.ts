@@ -42,6 +42,8 @@ export const webReadinessEn = {
     note: 'Details (optional; required for “Other”)',
     submit: 'Report',
     sent: 'Report received. Thank you. An administrator will look at it.',
+    questionNumber: 'Q{{n}}',
+    withNote: '{{reason}}: {{note}}',
   },
   reportQueue: {
     status: {
@@ -51,6 +53,7 @@ export const webReadinessEn = {
       all: 'All',
     },
     questionGone: '(this question was deleted)',
+    quoted: '“{{note}}”',
     by: '{{name}} · {{at}}',
     answer: 'Answer: {{note}}',
     figures: 'How this question is answered',

@@ -4,6 +4,7 @@ export const webCoreJa = {
     loadingPage: 'ページを読み込み中',
     home: 'ホームへ戻る',
     readOnlyReplay: '読み取り専用のリプレイ',
+    close: '閉じる',
   },
   language: {
     label: '表示言語',

@@ -39,6 +39,8 @@ export const webReadinessJa = {
     note: '内容（任意、「その他」は必須）',
     submit: '報告する',
     sent: '報告を受け付けました。ありがとうございます。管理者が確認します。',
+    questionNumber: '問{{n}}',
+    withNote: '{{reason}}：{{note}}',
   },
   reportQueue: {
     status: {
@@ -48,6 +50,7 @@ export const webReadinessJa = {
       all: 'すべて',
     },
     questionGone: '（この問題は削除されました）',
+    quoted: '「{{note}}」',
     by: '{{name}} さん・{{at}}',
     answer: '回答: {{note}}',
     figures: 'この問題の解答状況',

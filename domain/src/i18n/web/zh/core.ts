@@ -7,6 +7,7 @@ export const webCoreZh = {
     loadingPage: '页面加载中',
     home: '返回首页',
     readOnlyReplay: '只读回放',
+    close: '关闭',
   },
   language: {
     label: '显示语言',

@@ -41,6 +41,8 @@ export const webReadinessZh = {
     note: '内容（选填，选择“其他”时必填）',
     submit: '报告',
     sent: '已收到您的报告，谢谢。管理员会进行确认。',
+    questionNumber: '第{{n}}题',
+    withNote: '{{reason}}：{{note}}',
   },
   reportQueue: {
     status: {
@@ -50,6 +52,7 @@ export const webReadinessZh = {
       all: '全部',
     },
     questionGone: '（该题目已被删除）',
+    quoted: '“{{note}}”',
     by: '{{name}}·{{at}}',
     answer: '回复：{{note}}',
     figures: '该题目的作答情况',
