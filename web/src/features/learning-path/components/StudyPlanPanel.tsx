@@ -3,6 +3,8 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 import { useGetReadinessQuery, useGetStudyPlanQuery, useSetStudyPlanMutation } from '../readiness-api';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,7 +39,7 @@ export function StudyPlanPanel() {
           <Text size="sm" c="dimmed">
             {t('studyPlan.examIn', {
               setTitle: current.setTitle ?? '',
-              examDate: current.examDate,
+              examDate: formatDate(current.examDate, currentLanguage(), 'UTC'),
               days: current.daysLeft,
               unseen: current.unseen,
               total: current.total,
