@@ -115,7 +115,7 @@ export const webCoreEn = {
     expired: 'Expired',
     paid: 'Paid',
     featured: 'Featured',
-    questionCount: '{{count}} questions',
+    questionCount: '{{count, number}} questions',
     notSynced: 'Not synced yet',
     trialNote: 'Try the first {{count}} questions for free',
     trialCount: 'Trial: {{count}} questions',

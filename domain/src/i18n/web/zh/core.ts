@@ -115,7 +115,7 @@ export const webCoreZh = {
     expired: '已过期',
     paid: '付费',
     featured: '推荐',
-    questionCount: '{{count}} 题',
+    questionCount: '{{count, number}} 题',
     notSynced: '数据未同步',
     trialNote: '可免费试做前{{count}}题',
     trialCount: '试用 {{count}} 题',
