@@ -127,7 +127,7 @@ test('the purchases tab lists a charged payment with access pending and retries 
     const pending = page.getByTestId('pending-completions');
     await expect(pending).toContainText('決済済み・アクセス付与待ち（1件）');
     await expect(pending.getByTestId('pending-completion-row')).toContainText('pending_learner');
-    await expect(pending.getByTestId('pending-completion-row')).toContainText('¥1,980');
+    await expect(pending.getByTestId('pending-completion-row')).toContainText('1,980円');
     await page.screenshot({
       path: test.info().outputPath(`charged-access-admin-${viewport.name}.png`),
       fullPage: true,

@@ -1,20 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createUser, signIn } from './support/session';
 
-/** Where the screenshots of the three languages go (SHOTS_DIR, e.g. for an issue's closing note). */
-const shots = process.env.SHOTS_DIR ?? join('test-results', 'languages');
+/**
+ * With UPDATE_DOCS_SCREENSHOTS=1 the screenshots go to docs/screenshots/languages/ (`<language>-<screen>.png`, shown
+ * by docs/languages.md); otherwise to test-results (or SHOTS_DIR), so that a test run leaves the repository as it was.
+ */
+const shots = process.env.UPDATE_DOCS_SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/languages/', import.meta.url))
+  : (process.env.SHOTS_DIR ?? join('test-results', `languages-${process.env.E2E_PORT ?? 3100}`));
 mkdirSync(shots, { recursive: true });
 
 const LANGUAGES = ['ja', 'zh', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+const shot = (language: Language, screen: string) => join(shots, `${language}-${screen}.png`);
+
 /** What each language shows: the product name, a nav item, and the refusals the issue names. */
 const EXPECTED: Record<
   Language,
-  { product: string; home: string; shortUsername: string; usernameRequired: string; usernameTaken: string }
+  {
+    product: string;
+    home: string;
+    shortUsername: string;
+    usernameRequired: string;
+    usernameTaken: string;
+    close: string;
+  }
 > = {
   ja: {
     product: 'IT資格道場',
@@ -22,6 +37,7 @@ const EXPECTED: Record<
     shortUsername: 'ユーザー名は4〜20文字の英数字とアンダースコアで入力してください',
     usernameRequired: 'ユーザー名を入力してください',
     usernameTaken: 'このユーザー名は既に使われています',
+    close: '閉じる',
   },
   zh: {
     product: 'IT认证道场',
@@ -29,6 +45,7 @@ const EXPECTED: Record<
     shortUsername: '用户名须为4-20个字母、数字或下划线',
     usernameRequired: '请输入用户名',
     usernameTaken: '用户名已存在',
+    close: '关闭',
   },
   en: {
     product: 'IT Cert Dojo',
@@ -36,6 +53,7 @@ const EXPECTED: Record<
     shortUsername: 'A username has 4 to 20 letters, digits or underscores',
     usernameRequired: 'Please enter a username',
     usernameTaken: 'This username is already taken',
+    close: 'Close',
   },
 };
 
@@ -47,7 +65,7 @@ async function chooseInFooter(page: Page, language: Language) {
 }
 
 test('the home page in each language, with the product name and <html lang>', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   for (const language of LANGUAGES) {
     await chooseInFooter(page, language);
@@ -56,18 +74,22 @@ test('the home page in each language, with the product name and <html lang>', as
     ).toBeVisible();
     await expect(page.getByTestId('language-menu')).toHaveValue(language);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(shots, `home-${language}.png`) });
+    // Pictures decoded and fonts in before the photograph.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: shot(language, 'home') });
   }
   // The browser remembers the last choice; the header keeps its switch on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('language-menu')).toBeVisible();
-  await page.screenshot({ path: join(shots, 'home-phone-en.png') });
+  await page.screenshot({ path: shot('en', 'home-phone') });
 });
 
 test('the sign-up refusal in each language: a too-short username blames the username', async ({ page }) => {
   for (const language of LANGUAGES) {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await chooseInFooter(page, language);
     await page.getByTestId('sign-in-button').click();
@@ -76,13 +98,15 @@ test('the sign-up refusal in each language: a too-short username blames the user
     // The provider's pages follow the app's language (ui_locales).
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page).toHaveTitle(new RegExp(EXPECTED[language].product));
+    // The sign-in pages are photographed as a phone shows them.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('nav.links a[href$="/register"]').click();
     await page.locator('input[name=username]').fill('ab');
     await page.locator('input[name=email]').fill(`short-${language}@example.com`);
     await page.locator('input[name=password]').fill('secret123');
     await page.locator('button[type=submit]#submit').click();
     await expect(page.locator('#error')).toHaveText(EXPECTED[language].shortUsername);
-    await page.screenshot({ path: join(shots, `sign-up-refusal-${language}.png`), fullPage: true });
+    await page.screenshot({ path: shot(language, 'sign-up-refusal') });
   }
 });
 
@@ -91,7 +115,7 @@ test('the admin create-user refusals in each language: the form’s own check an
   request,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const admin = await createUser(request, 'e2lang', true);
   await signIn(page, admin);
   for (const language of LANGUAGES) {
@@ -109,7 +133,11 @@ test('the admin create-user refusals in each language: the form’s own check an
     await form.locator('input[name=confirmPassword]').fill('Passw0rd-dup');
     await page.getByTestId('create-user-submit').click();
     await expect(form).toContainText(EXPECTED[language].usernameTaken);
-    await page.screenshot({ path: join(shots, `admin-create-user-refusal-${language}.png`) });
+    // Every close button (the dialog's ×) is named in the interface's language too.
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: EXPECTED[language].close }),
+    ).toBeVisible();
+    await page.screenshot({ path: shot(language, 'admin-create-user-refusal') });
     await page.keyboard.press('Escape');
   }
   // The choice was saved on the administrator's profile too.

@@ -1,7 +1,8 @@
 /** Values a message template takes: i18next's `{{name}}` placeholders, so the web's i18next reads the same texts. */
 export type MessageParams = Record<string, string | number>;
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+// `{{count, number}}`: i18next formats the value through Intl in the text's language (the web's catalogues).
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g;
 
 /** The placeholder names of a template, sorted (the catalogue test compares them across languages). */
 export const placeholdersOf = (template: string): string[] =>

@@ -1,11 +1,5 @@
-import {
-  CloseButton,
-  type CloseButtonProps,
-  type CSSVariablesResolver,
-  createTheme,
-  DEFAULT_THEME,
-  darken,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, darken } from '@mantine/core';
+import i18n from '../shared/i18n';
 
 /**
  * WCAG 2.1 AA contrast (issue 16, axe in the e2e suite): filled colours one shade darker than Mantine's default (white
@@ -15,11 +9,10 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 7 },
   autoContrast: true,
-  // Every close button (toasts, modals) has a name for screen readers.
+  // Every close button (toasts, modals) has a name for screen readers, in the language of the render.
   components: {
-    CloseButton: CloseButton.extend({
-      defaultProps: { 'aria-label': '閉じる' } as Partial<CloseButtonProps>,
-    }),
+    // A function: Mantine calls it at every render (extend's typing only allows a fixed object).
+    CloseButton: { defaultProps: () => ({ 'aria-label': i18n.t('app.close') }) },
   },
   defaultRadius: 'md',
   fontFamily:

@@ -34,6 +34,12 @@ describe('the web app’s catalogues', () => {
     expect(Object.entries(en).filter(([, text]) => /[\u3040-\u30ff\u3400-\u9fff]/.test(text))).toEqual([]);
   });
 
+  it('given a count i18next formats (`{{count, number}}`: 10,000 問), then its placeholder is the count in every language', () => {
+    expect(placeholdersOf('{{count, number}} 問')).toEqual(['count']);
+    for (const catalogue of [ja, zh, en])
+      expect(catalogue['core.set.questionCount']).toContain('{{count, number}}');
+  });
+
   it('given the footer, then it names the product through the shared app.name', () => {
     for (const catalogue of [ja, zh, en])
       expect(catalogue['core.footer.copyright']).toContain('$t(app.name)');

@@ -1,5 +1,7 @@
+import '../../shared/i18n/offline';
 import { type OfflineBundle, offlineBundleSchema } from '@exam/domain/schemas';
 import { unwrapEnvelope } from '../../shared/api/envelope';
+import i18n from '../../shared/i18n';
 
 /** Where a download stands: the phase, the bytes received so far, and the share done (0-100). */
 export type DownloadProgress = {
@@ -80,7 +82,7 @@ export async function downloadBundle(
   if (!unwrapped.ok) throw new BundleDownloadError(unwrapped.error.message, response.status);
   if (!response.ok) throw new BundleDownloadError(`HTTP ${response.status}`, response.status);
   const parsed = offlineBundleSchema.safeParse(unwrapped.data);
-  if (!parsed.success) throw new BundleDownloadError('オフライン用のデータの形式が正しくありません', null);
+  if (!parsed.success) throw new BundleDownloadError(i18n.t('offline.malformed'), null);
   onProgress({ phase: 'saving', receivedBytes, totalBytes, percent: PHASE_END.checking });
   return { bundle: parsed.data, bytes: receivedBytes };
 }

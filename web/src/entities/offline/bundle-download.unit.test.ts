@@ -84,6 +84,7 @@ describe('downloading a bundle', () => {
       ),
     ).rejects.toMatchObject({
       status: null,
+      message: 'オフライン用のデータの形式が正しくありません',
     });
   });
 });

@@ -63,8 +63,17 @@ export const refusesWholeSet = (reply: { status: number; code?: string }) =>
   reply.status === 403 ||
   (reply.status === 404 && reply.code !== 'QUESTION_NOT_FOUND');
 
-/** The batch route names the refused answer (`N件目の解答: …`); alone, the answer needs no number. */
-const withoutBatchIndex = (message: string) => message.replace(/^\d+件目の解答: /, '');
+/**
+ * The batch route names the refused answer before its message, in the caller's language (`3件目の解答: …`,
+ * `第3条答案: …`, `Answer 3: …`); alone, the answer needs no number. The place is answerIndex + 1, or 1 for an
+ * answer sent alone: a short lead holding that number before the first `: ` is the route's, not the message's.
+ */
+const withoutBatchIndex = (reply: { message: string; answerIndex?: number }) => {
+  const { message } = reply;
+  const cut = message.indexOf(': ');
+  const place = new RegExp(`(^|\\D)${(reply.answerIndex ?? 0) + 1}(\\D|$)`);
+  return cut > 0 && cut <= 24 && place.test(message.slice(0, cut)) ? message.slice(cut + 2) : message;
+};
 
 /** The answer a refusal names (the route's answerIndex), when it is one of the answers sent. */
 const namedAnswer = (reply: { answerIndex?: number }, sent: readonly OutboxAnswer[]) => {
@@ -101,12 +110,12 @@ const syncBatch = async (
     }
     const named = namedAnswer(reply, rest);
     if (named !== null) {
-      conflict(rest.slice(named, named + 1), withoutBatchIndex(reply.message), reply.status);
+      conflict(rest.slice(named, named + 1), withoutBatchIndex(reply), reply.status);
       rest = rest.filter((_, position) => position !== named);
       continue;
     }
     if (rest.length === 1 || refusesWholeSet(reply)) {
-      conflict(rest, rest.length === 1 ? withoutBatchIndex(reply.message) : reply.message, reply.status);
+      conflict(rest, rest.length === 1 ? withoutBatchIndex(reply) : reply.message, reply.status);
       return 0;
     }
     // Refused for one answer it does not name: each again on its own, so only the refused ones are reported.
@@ -115,7 +124,7 @@ const syncBatch = async (
       if (single.kind === 'unreachable') return rest.length - position;
       if (single.kind === 'recorded')
         result.recorded.push(...single.judgements.map((entry) => entry.clientId));
-      else conflict([answer], withoutBatchIndex(single.message), single.status);
+      else conflict([answer], withoutBatchIndex(single), single.status);
     }
     return 0;
   }

@@ -158,6 +158,22 @@ describe('the offline outbox sync', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('given the refusals in Chinese or English (the caller’s language), then the batch’s place is taken off the message too', async () => {
+    for (const [lead, reason] of [
+      ['第2条答案', '选项不属于该题'],
+      ['Answer 2', 'Stale answer: answered too long ago'],
+    ]) {
+      const outbox = [1, 2, 3].map((n) => answer(n));
+      const result = await syncOutbox(outbox, async (_setId, answers) => {
+        const refused = answers.findIndex((entry) => entry.clientId === 'c2');
+        return refused < 0
+          ? recordedAll(answers)
+          : { kind: 'refused', status: 400, answerIndex: refused, message: `${lead}: ${reason}` };
+      });
+      expect(result.conflicts.map((conflict) => conflict.message)).toEqual([reason]);
+    }
+  });
+
   it('given an answer index outside the batch, then it is not trusted and the answers go one by one', async () => {
     const outbox = [1, 2].map((n) => answer(n));
     const sent: string[][] = [];

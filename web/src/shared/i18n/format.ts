@@ -21,12 +21,15 @@ export const formatYen = (amount: number | null | undefined, language: Language)
 export const formatNumber = (value: number, language: Language): string =>
   new Intl.NumberFormat(LOCALES[language]).format(value);
 
-/** A date and time in the learner's time zone and the language's order. */
-export const formatDateTime = (iso: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+/** A date and time in the language's order, in `timeZone` (the browser's when not given). */
+export const formatDateTime = (iso: string | number | Date, language: Language, timeZone?: string): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(iso),
   );
 
-/** A date alone, in the learner's time zone. */
-export const formatDate = (iso: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(iso));
+/**
+ * A date alone, in `timeZone` (the browser's when not given). A calendar day (`2026-03-04`, an exam date) reads
+ * as midnight UTC: format it with timeZone 'UTC' so it is the same day everywhere.
+ */
+export const formatDate = (iso: string | number | Date, language: Language, timeZone?: string): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(new Date(iso));

@@ -2,6 +2,8 @@ import '../i18n/number-input';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+import { formatNumber } from '../i18n/format';
 import { checkWholeNumber, type WholeNumberProblem, type WholeNumberRule } from '../lib/ja-number';
 
 type WholeNumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'error'> & {
@@ -22,8 +24,8 @@ export function useWholeNumberMessage() {
     problem === 'range'
       ? (rangeMessage ??
         t('numberInput.range', {
-          min: rule.min.toLocaleString('ja-JP'),
-          max: rule.max.toLocaleString('ja-JP'),
+          min: formatNumber(rule.min, currentLanguage()),
+          max: formatNumber(rule.max, currentLanguage()),
         }))
       : t(`numberInput.${problem}`);
 }

@@ -31,7 +31,7 @@ export const webAuditEn = {
     purchaseTitle: 'Payment history',
     userTitle: 'Support view of {{name}}',
     progressLine: '{{done}} / {{total}} questions, {{accuracy}}% correct',
-    summary: '{{total}} records, revenue ¥{{revenue}}',
+    summary: '{{total}} records, revenue {{revenue}}',
     types: {
       generated: 'Code generated',
       reassociated: 'Question set changed',

@@ -93,7 +93,6 @@ export const webAuthoringSetsEn = {
       createdAt: 'Created',
       updatedAt: 'Updated',
       noDescription: 'No description',
-      yen: '¥{{price}}',
       imageUploadFailed: 'Image upload failed: {{reason}}',
       continueWithoutImage: 'The image upload failed. Save the other details anyway?',
       imageUploaded: 'Image uploaded',

@@ -7,6 +7,7 @@ export const webCoreEn = {
     loadingPage: 'Loading the page',
     home: 'Back to home',
     readOnlyReplay: 'Read-only replay',
+    close: 'Close',
   },
   language: {
     label: 'Language',
@@ -114,7 +115,7 @@ export const webCoreEn = {
     expired: 'Expired',
     paid: 'Paid',
     featured: 'Featured',
-    questionCount: '{{count}} questions',
+    questionCount: '{{count, number}} questions',
     notSynced: 'Not synced yet',
     trialNote: 'Try the first {{count}} questions for free',
     trialCount: 'Trial: {{count}} questions',

@@ -108,7 +108,7 @@ export const webIdentityEn = {
       actions: 'Actions',
       roleAdmin: 'Administrator',
       roleUser: 'User',
-      you: '(you)',
+      you: ' (you)', // after the username, so a space first
       promote: 'Make administrator',
       demote: 'Make user',
       delete: 'Delete',

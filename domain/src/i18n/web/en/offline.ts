@@ -13,6 +13,7 @@ export const webOfflineEn = {
     saved: 'Saved ({{size}}, {{count}} questions)',
     downloaded: '"{{title}}" is saved for offline use',
     downloadFailed: 'Could not save the offline data: {{message}}',
+    malformed: 'The offline data is not in the expected format',
     removed: 'Offline data deleted',
     pending: '{{count}} unsent',
     pendingLabel: '{{count}} answers wait to be sent. They are sent automatically when you are back online',

@@ -28,7 +28,7 @@ export const webAuditJa = {
     purchaseTitle: '決済の履歴',
     userTitle: '{{name}} のサポート情報',
     progressLine: '{{done}} / {{total}} 問・正答率 {{accuracy}}%',
-    summary: '{{total}} 件・売上合計 ¥{{revenue}}',
+    summary: '{{total}} 件・売上合計 {{revenue}}',
     types: {
       generated: 'コード発行',
       reassociated: '問題集の付け替え',

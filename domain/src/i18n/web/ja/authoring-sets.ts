@@ -90,7 +90,6 @@ export const webAuthoringSetsJa = {
       createdAt: '作成日時',
       updatedAt: '更新日時',
       noDescription: '説明はありません',
-      yen: '¥{{price}}',
       imageUploadFailed: '画像のアップロードに失敗しました: {{reason}}',
       continueWithoutImage: '画像のアップロードに失敗しました。ほかの情報だけ保存しますか？',
       imageUploaded: '画像をアップロードしました',

@@ -4,6 +4,7 @@ export const webCoreJa = {
     loadingPage: 'ページを読み込み中',
     home: 'ホームへ戻る',
     readOnlyReplay: '読み取り専用のリプレイ',
+    close: '閉じる',
   },
   language: {
     label: '表示言語',
@@ -111,7 +112,7 @@ export const webCoreJa = {
     expired: '期限切れ',
     paid: '有料',
     featured: 'おすすめ',
-    questionCount: '{{count}} 問',
+    questionCount: '{{count, number}} 問',
     notSynced: 'データ未同期',
     trialNote: '最初の{{count}}問を無料で試せます',
     trialCount: '試用 {{count}} 問',

@@ -9,6 +9,7 @@ export const webOfflineJa = {
     saved: '保存済み（{{size}}・{{count}}問）',
     downloaded: '「{{title}}」をオフライン用に保存しました',
     downloadFailed: 'オフライン用のデータを保存できませんでした: {{message}}',
+    malformed: 'オフライン用のデータの形式が正しくありません',
     removed: 'オフライン用のデータを削除しました',
     pending: '未送信 {{count}}件',
     pendingLabel: '送信待ちの解答が{{count}}件あります。通信が戻ると自動で送信します',

@@ -21,7 +21,7 @@ export const webReadinessJa = {
     save: '計画を作る',
     saved: '学習計画を保存しました',
     onTrack: '目標（合格の見込み {{target}}%）に届いています',
-    offTrack: '目標（合格の見込み {{target}}%）まであと少し',
+    offTrack: '目標（合格の見込み {{target}}%）にまだ届いていません',
     days: '試験日までの計画',
     day: '{{date}}: 新 {{newQuestions}}・復習 {{reviews}}・{{minutes}} 分',
     open: '学習パスで計画と合格の見込みを見る',
@@ -40,6 +40,8 @@ export const webReadinessJa = {
     note: '内容（任意、「その他」は必須）',
     submit: '報告する',
     sent: '報告を受け付けました。ありがとうございます。管理者が確認します。',
+    questionNumber: '問{{n}}',
+    withNote: '{{reason}}：{{note}}',
   },
   reportQueue: {
     status: {
@@ -49,6 +51,7 @@ export const webReadinessJa = {
       all: 'すべて',
     },
     questionGone: '（この問題は削除されました）',
+    quoted: '「{{note}}」',
     by: '{{name}} さん・{{at}}',
     answer: '回答: {{note}}',
     figures: 'この問題の解答状況',

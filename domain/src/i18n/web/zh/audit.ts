@@ -30,7 +30,7 @@ export const webAuditZh = {
     purchaseTitle: '付款历史',
     userTitle: '{{name}} 的支持信息',
     progressLine: '{{done}} / {{total}} 题・正确率 {{accuracy}}%',
-    summary: '{{total}} 条・销售总额 ¥{{revenue}}',
+    summary: '{{total}} 条・销售总额 {{revenue}}',
     types: {
       generated: '生成兑换码',
       reassociated: '更换题库',

@@ -93,7 +93,6 @@ export const webAuthoringSetsZh = {
       createdAt: '创建时间',
       updatedAt: '更新时间',
       noDescription: '没有描述',
-      yen: '¥{{price}}',
       imageUploadFailed: '图片上传失败: {{reason}}',
       continueWithoutImage: '图片上传失败，是否继续保存其他信息？',
       imageUploaded: '图片上传成功',

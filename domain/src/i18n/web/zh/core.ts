@@ -7,6 +7,7 @@ export const webCoreZh = {
     loadingPage: '页面加载中',
     home: '返回首页',
     readOnlyReplay: '只读回放',
+    close: '关闭',
   },
   language: {
     label: '显示语言',
@@ -114,7 +115,7 @@ export const webCoreZh = {
     expired: '已过期',
     paid: '付费',
     featured: '推荐',
-    questionCount: '{{count}} 题',
+    questionCount: '{{count, number}} 题',
     notSynced: '数据未同步',
     trialNote: '可免费试做前{{count}}题',
     trialCount: '试用 {{count}} 题',

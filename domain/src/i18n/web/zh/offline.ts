@@ -12,6 +12,7 @@ export const webOfflineZh = {
     saved: '已保存（{{size}}・{{count}}题）',
     downloaded: '已将“{{title}}”保存为离线使用',
     downloadFailed: '无法保存离线数据: {{message}}',
+    malformed: '离线数据的格式不正确',
     removed: '离线数据已删除',
     pending: '待发送 {{count}}条',
     pendingLabel: '有{{count}}条答案等待发送，网络恢复后会自动发送',

@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 import { formatBytes } from '../bytes';
 import { offlineState, useOfflineState } from '../offline-state';
 import { offlineStore } from '../offline-store';
@@ -105,7 +107,7 @@ export function OfflineTab() {
                 <Text size="sm" c="dimmed">
                   {t('offline.questions', { count: entry.questionCount })} ・ {formatBytes(entry.bytes)} ・{' '}
                   {entry.expiresAt
-                    ? t('offline.expires', { date: new Date(entry.expiresAt).toLocaleDateString('ja-JP') })
+                    ? t('offline.expires', { date: formatDate(entry.expiresAt, currentLanguage()) })
                     : t('offline.noExpiry')}
                 </Text>
               </Stack>

@@ -1,4 +1,6 @@
+import type { Language } from '@exam/domain/i18n/lang';
 import type { TimelineEntry } from '@exam/domain/schemas';
+import { formatDateTime, formatYen } from '../../../shared/i18n/format';
 
 /** The details worth a line, in this order (ids of sets and codes are shown where they identify something). */
 const SHOWN = [
@@ -17,11 +19,10 @@ const SHOWN = [
 
 type Words = { yes: string; no: string };
 
-const text = (value: unknown, words: Words): string => {
+const text = (value: unknown, words: Words, language: Language): string => {
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return new Date(value).toLocaleString('ja');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, language);
   return String(value);
 };
 
@@ -29,10 +30,11 @@ const text = (value: unknown, words: Words): string => {
 export function timelineDetails(
   entry: Pick<TimelineEntry, 'details'>,
   words: Words = { yes: 'yes', no: 'no' },
+  language: Language = 'ja',
 ): Array<[string, string]> {
   return SHOWN.flatMap((key) => {
     const value = entry.details[key];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return [];
-    return [[key, key === 'amount' ? `¥${Number(value).toLocaleString('ja')}` : text(value, words)]];
+    return [[key, key === 'amount' ? formatYen(Number(value), language) : text(value, words, language)]];
   });
 }

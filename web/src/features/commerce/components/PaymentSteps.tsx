@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 
 /** The payment modal's steps that only show and ask (PaymentModal runs the flow between them). */
 
@@ -80,7 +82,7 @@ export function PaymentSuccess({
   expiryDate: string | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Stack align="center" gap="sm" data-testid="payment-success">
       <ThemeIcon size={56} radius="xl" color="teal">
@@ -91,7 +93,7 @@ export function PaymentSuccess({
       {expiryDate && (
         <Text size="sm" c="dimmed" data-testid="payment-expiry">
           {t('commerce.payment.expiry', {
-            date: new Date(expiryDate).toLocaleDateString(i18n.language),
+            date: formatDate(expiryDate, currentLanguage()),
           })}
         </Text>
       )}

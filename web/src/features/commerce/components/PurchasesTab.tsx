@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GrantSetTitle } from '../../../entities/catalogue';
 import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 import { toast } from '../../../shared/ui/toast';
 import { useGetPurchasesQuery } from '../api';
 import {
@@ -53,10 +54,10 @@ export function PurchasesTab() {
 }
 
 function PurchaseItem({ row }: { row: PurchaseRow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = purchaseStatusDisplay(row);
   const method = paymentMethodKey(row.paymentMethod);
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  const date = (value: string | null) => (value ? formatDate(value, currentLanguage()) : '—');
   return (
     <Paper withBorder p="md" data-testid="purchase-item" data-set-id={row.questionSetId} data-status={status}>
       <Stack gap={6}>

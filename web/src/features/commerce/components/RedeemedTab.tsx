@@ -3,6 +3,8 @@ import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } fr
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle } from '../../../entities/catalogue';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 import { toast } from '../../../shared/ui/toast';
 import { useGetUserRedemptionsQuery } from '../api';
 import { maskRedeemCode, REDEMPTION_COLOR, redemptionState } from '../redeem-view';
@@ -46,9 +48,9 @@ export function RedeemedTab() {
 }
 
 function RedemptionCard({ redemption, now }: { redemption: Redemption; now: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const state = redemptionState(redemption.expiryDate, now);
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  const date = (value: string | null) => (value ? formatDate(value, currentLanguage()) : '—');
   return (
     <Card withBorder padding="md" data-testid="redemption-card" data-state={state}>
       <Stack gap={6}>

@@ -3,6 +3,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
 import { CardBrandBadges } from './CardBrandBadges';
 
 /** What a Stripe confirmation ended in: succeeded, or the card provider's message / the intent's status. */
@@ -85,7 +86,7 @@ function StripeCardFields({ clientSecret, amountLabel, onPay, onCancel }: Stripe
 export default function StripeCardForm(props: StripeCardFormProps & { publishableKey: string }) {
   const { publishableKey, ...form } = props;
   return (
-    <Elements stripe={loadStripeOnce(publishableKey)} options={{ locale: 'ja' }}>
+    <Elements stripe={loadStripeOnce(publishableKey)} options={{ locale: currentLanguage() }}>
       <StripeCardFields {...form} />
     </Elements>
   );

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetLearningPathQuery } from '../../../entities/progress';
 import { useLearner } from '../../../entities/session';
 import { errorStatus } from '../../../shared/api/api-error';
+import { currentLanguage } from '../../../shared/i18n';
+import { localeOf } from '../../../shared/i18n/format';
 import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { bySet } from '../due-cards';
 import { waitUntil } from '../wait-label';
@@ -45,7 +47,7 @@ function WaitText({ due, now }: { due: string; now: number }) {
 
 /** When the next card not due now falls due: always said, so an empty 今すぐ復習 never looks like the end. */
 function NextReview({ path }: { path: LearningPath }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const now = Date.now();
   if (!path.nextReviewAt)
     return path.due.length === 0 ? (
@@ -53,7 +55,7 @@ function NextReview({ path }: { path: LearningPath }) {
         {t('learningPath.noNextReview')}
       </Text>
     ) : null;
-  const at = new Intl.DateTimeFormat(i18n.language, {
+  const at = new Intl.DateTimeFormat(localeOf(currentLanguage()), {
     timeZone: path.timeZone,
     month: 'numeric',
     day: 'numeric',

@@ -20,11 +20,13 @@ export function MyReportsPanel() {
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2}>
               <Text size="sm" fw={600}>
-                {report.setTitle ?? '—'} {report.questionNumber ? `問${report.questionNumber}` : ''}
+                {report.setTitle ?? '—'}{' '}
+                {report.questionNumber ? t('report.questionNumber', { n: report.questionNumber }) : ''}
               </Text>
               <Text size="xs" c="dimmed">
-                {t(`report.reasons.${report.reason}`)}
-                {report.note ? `：${report.note}` : ''}
+                {report.note
+                  ? t('report.withNote', { reason: t(`report.reasons.${report.reason}`), note: report.note })
+                  : t(`report.reasons.${report.reason}`)}
               </Text>
               {report.resolutionNote && (
                 <Text size="sm">{t('myReports.answer', { note: report.resolutionNote })}</Text>

@@ -2,13 +2,14 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offlineStore, type StoredLearningPath, useOfflineState } from '../../../entities/offline';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { bySet, type DueCard, offlineDueCards } from '../due-cards';
 import { DueSetCard } from './DueSetCard';
 
 type Read = { kept: StoredLearningPath | null; due: DueCard[]; answeredOffline: number };
 
-const at = (iso: string) =>
-  new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const at = (iso: string) => formatDateTime(iso, currentLanguage());
 
 /** The learner's kept learning path, limited to the downloaded sets and to what was not answered offline since. */
 async function readOffline(userId: string): Promise<Read> {

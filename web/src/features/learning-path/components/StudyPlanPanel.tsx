@@ -8,6 +8,8 @@ import {
   useSetStudyPlanMutation,
 } from '../../../entities/readiness';
 import { errorMessage } from '../../../shared/api/api-error';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/i18n/format';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -44,7 +46,7 @@ export function StudyPlanPanel() {
           <Text size="sm" c="dimmed">
             {t('studyPlan.examIn', {
               setTitle: current.setTitle ?? '',
-              examDate: current.examDate,
+              examDate: formatDate(current.examDate, currentLanguage(), 'UTC'),
               days: current.daysLeft,
               unseen: current.unseen,
               total: current.total,

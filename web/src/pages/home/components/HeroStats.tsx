@@ -1,6 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../entities/catalogue';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatNumber } from '../../../shared/i18n/format';
 
 /**
  * Headline figures computed from the catalogue itself (issue 22: the spec's static 12,000+ 問題, 68% 7日継続率 and
@@ -12,15 +14,16 @@ export function HeroStats() {
   if (!sets || sets.length === 0) return null;
   const questions = sets.reduce((sum, set) => sum + (set.questionCount ?? 0), 0);
   const categories = new Set(sets.map((set) => set.category).filter(Boolean)).size;
+  const count = (value: number) => formatNumber(value, currentLanguage());
   const stats = [
     {
-      value: questions.toLocaleString('ja-JP'),
+      value: count(questions),
       label: t('hero.statQuestions'),
       testId: 'hero-stat-questions',
     },
-    { value: sets.length.toLocaleString('ja-JP'), label: t('hero.statSets'), testId: 'hero-stat-sets' },
+    { value: count(sets.length), label: t('hero.statSets'), testId: 'hero-stat-sets' },
     {
-      value: categories.toLocaleString('ja-JP'),
+      value: count(categories),
       label: t('hero.statCategories'),
       testId: 'hero-stat-categories',
     },

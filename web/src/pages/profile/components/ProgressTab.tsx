@@ -9,6 +9,8 @@ import {
   UnseenButton,
   useGetProgressStatsQuery,
 } from '../../../entities/progress';
+import { currentLanguage } from '../../../shared/i18n';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { toast } from '../../../shared/ui/toast';
 import {
   completionPercent,
@@ -57,7 +59,7 @@ export function ProgressTab() {
 }
 
 function ProgressItem({ stats, now }: { stats: SetProgressStats; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const percent = completionPercent(stats);
   const lastAccessed = new Date(stats.lastAccessed);
   return (
@@ -106,7 +108,7 @@ function ProgressItem({ stats, now }: { stats: SetProgressStats; now: number }) 
           <CoverageLine setId={stats.questionSetId} />
           {Number.isFinite(lastAccessed.getTime()) && lastAccessed.getTime() > 0 && (
             <Text size="sm" c="dimmed">
-              {t('profile.progress.lastAccessed', { date: lastAccessed.toLocaleString(i18n.language) })}
+              {t('profile.progress.lastAccessed', { date: formatDateTime(lastAccessed, currentLanguage()) })}
             </Text>
           )}
         </Group>

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/api/api-error';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime, formatYen } from '../../../../shared/i18n/format';
 import { toast } from '../../../../shared/ui/toast';
 import { useGetPendingCompletionsQuery, useRetryCompletionMutation } from '../api';
 
@@ -9,12 +11,12 @@ import { useGetPendingCompletionsQuery, useRetryCompletionMutation } from '../ap
  * it). Shown above the purchases search only when there are any, with a retry per payment.
  */
 export function PendingCompletions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pending = useGetPendingCompletionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [retry, retrying] = useRetryCompletionMutation();
   const list = pending.data?.list ?? [];
   if (list.length === 0) return null;
-  const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const date = (value: string) => formatDateTime(value, currentLanguage());
 
   const retryOne = async (paymentIntentId: string) => {
     try {
@@ -46,7 +48,7 @@ export function PendingCompletions() {
                   <Text size="sm">{row.setTitle || row.questionSetId}</Text>
                 </Group>
                 <Group gap={6} wrap="wrap">
-                  <Text size="sm">¥{row.amount.toLocaleString('ja-JP')}</Text>
+                  <Text size="sm">{formatYen(row.amount, currentLanguage())}</Text>
                   <Badge color="orange" variant="light" size="sm">
                     {t('audit.pending.badge')}
                   </Badge>

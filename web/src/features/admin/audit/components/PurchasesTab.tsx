@@ -13,6 +13,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime, formatYen } from '../../../../shared/i18n/format';
 import { CardTable } from '../../../../shared/ui/CardTable';
 import { LoadState } from '../../components/LoadState';
 import { usePagerLabels } from '../../components/use-pager-labels';
@@ -35,7 +37,7 @@ const EMPTY: PurchaseSearch = {
 
 /** Issue 15: every learner's payments and redeemed codes, searchable; a row opens its story. */
 export function PurchasesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const sets = useGetQuestionSetsQuery();
   const [draft, setDraft] = useState(EMPTY);
@@ -44,7 +46,7 @@ export function PurchasesTab() {
   const [purchaseId, setPurchaseId] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const change = (patch: Partial<PurchaseSearch>) => setDraft((current) => ({ ...current, ...patch }));
-  const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const date = (value: string) => formatDateTime(value, currentLanguage());
   const inverted = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   const setOptions = (sets.data ?? []).map((set) => ({ value: set.id, label: set.title }));
 
@@ -116,7 +118,7 @@ export function PurchasesTab() {
           <Text size="sm" data-testid="purchases-summary">
             {t('audit.summary', {
               total: result.data.total,
-              revenue: result.data.revenue.toLocaleString(i18n.language),
+              revenue: formatYen(result.data.revenue, currentLanguage()),
             })}
           </Text>
           <Table.ScrollContainer minWidth={900}>
@@ -145,7 +147,7 @@ export function PurchasesTab() {
                       {row.questionSetDeleted ? t('audit.deletedSet') : (row.setTitle ?? '—')}
                     </Table.Td>
                     <Table.Td>{t(`audit.method.${row.paymentMethod}`)}</Table.Td>
-                    <Table.Td>¥{row.amount.toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>{formatYen(row.amount, currentLanguage())}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={row.status === 'active' ? 'teal' : 'gray'}>
                         {t(`audit.status.${row.status}`)}

@@ -1,6 +1,8 @@
 import type { TimelineEntry } from '@exam/domain/schemas';
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { timelineDetails } from '../timeline-details';
 
 const COLOR: Partial<Record<TimelineEntry['type'], string>> = {
@@ -16,7 +18,7 @@ const COLOR: Partial<Record<TimelineEntry['type'], string>> = {
 
 /** An audit timeline, oldest first: what, when, by whom, the facts that matter, and the log position. */
 export function TimelineList({ entries }: { entries: readonly TimelineEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (entries.length === 0) return <Text c="dimmed">{t('audit.emptyTimeline')}</Text>;
   return (
     <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} data-testid="audit-timeline">
@@ -38,14 +40,16 @@ export function TimelineList({ entries }: { entries: readonly TimelineEntry[] })
           }
         >
           <Text size="sm" c="dimmed">
-            {entry.at ? new Date(entry.at).toLocaleString(i18n.language) : '—'}
+            {entry.at ? formatDateTime(entry.at, currentLanguage()) : '—'}
             {entry.actor ? ` · ${t('audit.by', { name: entry.actor.username })}` : ''}
           </Text>
-          {timelineDetails(entry, { yes: t('audit.yes'), no: t('audit.no') }).map(([key, value]) => (
-            <Text key={key} size="sm">
-              {t(`audit.details.${key}`)}: {value}
-            </Text>
-          ))}
+          {timelineDetails(entry, { yes: t('audit.yes'), no: t('audit.no') }, currentLanguage()).map(
+            ([key, value]) => (
+              <Text key={key} size="sm">
+                {t(`audit.details.${key}`)}: {value}
+              </Text>
+            ),
+          )}
         </Timeline.Item>
       ))}
     </Timeline>

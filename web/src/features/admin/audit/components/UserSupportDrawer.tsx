@@ -1,6 +1,8 @@
 import type { UserHistory } from '@exam/domain/schemas';
 import { Badge, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDate, formatYen } from '../../../../shared/i18n/format';
 import { CardTable } from '../../../../shared/ui/CardTable';
 import { useGetUserHistoryQuery } from '../api';
 import { AuditDrawer } from './AuditDrawer';
@@ -28,8 +30,8 @@ export function UserSupportDrawer({ userId, onClose }: { userId: string | null; 
 }
 
 function UserHistoryView({ history }: { history: UserHistory }) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  const { t } = useTranslation();
+  const date = (value: string | null) => (value ? formatDate(value, currentLanguage()) : '—');
   const { user } = history;
   return (
     <Stack gap="lg">
@@ -94,7 +96,7 @@ function UserHistoryView({ history }: { history: UserHistory }) {
                     {row.questionSetDeleted ? t('audit.deletedSet') : (row.setTitle ?? row.questionSetId)}
                   </Table.Td>
                   <Table.Td>{t(`audit.method.${row.paymentMethod}`)}</Table.Td>
-                  <Table.Td>¥{row.amount.toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td>{formatYen(row.amount, currentLanguage())}</Table.Td>
                   <Table.Td>{t(`audit.status.${row.status}`)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -2,6 +2,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPaidSet, type QuestionSet, SetVisual } from '../../../../entities/catalogue';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime, formatYen } from '../../../../shared/i18n/format';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useListRedeemCodesQuery } from '../../redeem-codes/api';
@@ -24,9 +26,7 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
   );
 }
 
-/** As the home page's price tag shows it (¥1,200.55): one format for the admin and the learner. */
-const yen = new Intl.NumberFormat('ja-JP');
-const dateTime = (iso: string) => (iso ? new Date(iso).toLocaleString('ja-JP') : '—');
+const dateTime = (iso: string) => (iso ? formatDateTime(iso, currentLanguage()) : '—');
 
 /** The info tab's right panel: the set in view mode, or its edit form; count refresh and deletion. */
 export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
@@ -157,7 +157,7 @@ export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
             </Field>
             <Field label={t('authoringSets.info.price')}>
               {paid
-                ? t('authoringSets.info.yen', { price: yen.format(Number(set.price) || 0) })
+                ? formatYen(Number(set.price), currentLanguage()) // as the learner's price tag shows it
                 : t('authoringSets.info.free')}
             </Field>
             <Field label={t('authoringSets.info.trialQuestions')}>{paid ? set.trialQuestions : '—'}</Field>

@@ -2,6 +2,8 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSetListing } from '../../../../entities/catalogue';
 import type { HomeContent } from '../../../../entities/home-content';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { contentOverview } from '../content-overview';
 
 /** Four figures computed from the catalogue and the stored featured categories. */
@@ -28,7 +30,7 @@ export function ContentOverviewPanel({
       </SimpleGrid>
       <Text size="sm" c="dimmed" data-testid="overview-last-saved">
         {content._savedByAdmin
-          ? t('content.overview.lastSaved', { at: new Date(content._lastUpdated).toLocaleString('ja-JP') })
+          ? t('content.overview.lastSaved', { at: formatDateTime(content._lastUpdated, currentLanguage()) })
           : t('content.overview.neverSaved')}
       </Text>
     </Stack>

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/ja';
 import { DateTimePicker } from '@mantine/dates';
+import { currentLanguage } from '../../../../shared/i18n';
+import { calendarLocaleOf } from '../../../../shared/i18n/calendar';
 
 type PeriodPickerProps = {
   label: string;
@@ -15,14 +16,14 @@ const toPicker = (value: string) => (value ? `${value.replace('T', ' ')}:00` : n
 const fromPicker = (value: string | null) => (value ? value.slice(0, 16).replace(' ', 'T') : '');
 
 /**
- * An announcement's start or end in the Japanese order (2026/11/26 09:30) with a Japanese calendar, whatever
- * the browser's own locale (a native datetime-local showed mm/dd/yyyy in an English browser).
+ * An announcement's start or end as 2026/11/26 09:30, with a calendar in the interface's language, whatever the
+ * browser's own locale (a native datetime-local showed mm/dd/yyyy in an English browser).
  */
 export function PeriodPicker({ label, value, onChange, testId }: PeriodPickerProps) {
   return (
     <DateTimePicker
       label={label}
-      locale="ja"
+      locale={calendarLocaleOf(currentLanguage())}
       valueFormat="YYYY/MM/DD HH:mm"
       firstDayOfWeek={0}
       clearable

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { useLazyListRedeemCodesQuery } from '../api';
 import {
   type CodeColumns,
@@ -81,9 +83,8 @@ export function CodesExport({ load, onMessage, testIdPrefix }: CodesExportProps)
 
 /** A listed code as exported: dates in the reader's language, the set by title, status in words. */
 export function useExportedCode() {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null | undefined) =>
-    value ? new Date(value).toLocaleString(i18n.language) : '—';
+  const { t } = useTranslation();
+  const date = (value: string | null | undefined) => (value ? formatDateTime(value, currentLanguage()) : '—');
   return {
     ofListed: (code: AdminRedeemCode): ExportedCode => ({
       code: code.code,

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { errorCode } from '../../../../shared/api/api-error';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { CardTable } from '../../../../shared/ui/CardTable';
 import { toast } from '../../../../shared/ui/toast';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -28,7 +30,7 @@ const PAGE_SIZE = 50;
 
 /** Admin spec §2 standalone /admin/redeem-codes: generate (paid sets only), the new codes, all codes. */
 export function RedeemCodesStandalone() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const sets = useGetQuestionSetsQuery();
   const [page, setPage] = useState(1);
@@ -187,7 +189,7 @@ export function RedeemCodesStandalone() {
                       <CodeStatusBadge status={code.status} />
                     </Table.Td>
                     <Table.Td>{code.redeemUser?.username ?? '—'}</Table.Td>
-                    <Table.Td>{new Date(code.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>{formatDateTime(code.createdAt, currentLanguage())}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Button size="compact-xs" variant="default" onClick={() => void copy(code.code)}>

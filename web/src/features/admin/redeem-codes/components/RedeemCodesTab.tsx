@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantSetTitle, useGetQuestionSetsQuery } from '../../../../entities/catalogue';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { CardTable } from '../../../../shared/ui/CardTable';
 import { RedeemCodeAuditDrawer } from '../../audit/components/RedeemCodeAuditDrawer';
 import { usePagerLabels } from '../../components/use-pager-labels';
@@ -45,7 +47,7 @@ const TAB_DEFAULT_VALIDITY_DAYS = 30;
 
 /** Admin spec §2 redeem-code management tab of /admin. */
 export function RedeemCodesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const banner = useStatusBanner();
   const sets = useGetQuestionSetsQuery();
@@ -63,7 +65,7 @@ export function RedeemCodesTab() {
   const loadFiltered = useFilteredCodes(status, setFilter);
   const [lastBatch, setLastBatch] = useState<ExportedCode[] | null>(null);
 
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
+  const date = (value: string | null) => (value ? formatDateTime(value, currentLanguage()) : '—');
 
   const onGenerate = async (request: GenerateRequest) => {
     try {

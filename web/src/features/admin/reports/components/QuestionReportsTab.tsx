@@ -16,6 +16,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/api/api-error';
+import { currentLanguage } from '../../../../shared/i18n';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import {
   type ReportStatusFilter,
   useGetQuestionReportsQuery,
@@ -40,16 +42,17 @@ function ReportItem({ report }: { report: AdminQuestionReport }) {
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {report.setTitle ?? '—'} {report.questionNumber ? `問${report.questionNumber}` : ''}
+            {report.setTitle ?? '—'}{' '}
+            {report.questionNumber ? t('report.questionNumber', { n: report.questionNumber }) : ''}
           </Text>
           <Text fw={600} lineClamp={3}>
             {report.questionText ?? t('reportQueue.questionGone')}
           </Text>
-          {report.note && <Text size="sm">「{report.note}」</Text>}
+          {report.note && <Text size="sm">{t('reportQueue.quoted', { note: report.note })}</Text>}
           <Text size="xs" c="dimmed">
             {t('reportQueue.by', {
               name: report.reporter.username,
-              at: new Date(report.reportedAt).toLocaleString(),
+              at: formatDateTime(report.reportedAt, currentLanguage()),
             })}
           </Text>
           {report.resolutionNote && (

@@ -1,27 +1,30 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/ja';
 import { BarChart } from '@mantine/charts';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../shared/i18n';
+import { calendarLocaleOf } from '../../../../shared/i18n/calendar';
+import { formatYen } from '../../../../shared/i18n/format';
 import { CardTable } from '../../../../shared/ui/CardTable';
 import { useGetSalesReportQuery } from '../../audit/api';
 import { LoadState } from '../../components/LoadState';
 
-/** Months in the Japanese order (2026/11) whatever the browser's locale; the report takes `YYYY-MM`. */
-const MONTH_PICKER = { locale: 'ja', valueFormat: 'YYYY/MM', clearable: true, w: 150 } as const;
+/** Months as 2026/11 whatever the browser's locale (the calendar speaks the interface's language); the report takes `YYYY-MM`. */
+const MONTH_PICKER = { valueFormat: 'YYYY/MM', clearable: true, w: 150 } as const;
 const pickerOf = (month: string) => (month ? `${month}-01` : null);
 const monthOf = (value: string | null) => (value ? value.slice(0, 7) : '');
 
 /** Sales and redemptions per month (chart) and per set and month (table). */
 export function SalesReport() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [range, setRange] = useState({ from: '', to: '' });
   // Issue 39: an inverted range is named under 終了月 and not asked for (the server refuses it too).
   const inverted = range.from !== '' && range.to !== '' && range.to < range.from;
   const report = useGetSalesReportQuery(range, { refetchOnMountOrArgChange: true, skip: inverted });
-  const yen = (value: number) => `¥${value.toLocaleString(i18n.language)}`;
+  const yen = (value: number) => formatYen(value, currentLanguage());
+  const locale = calendarLocaleOf(currentLanguage());
   return (
     <Stack>
       <Title order={3}>{t('stats.salesTitle')}</Title>
@@ -29,12 +32,14 @@ export function SalesReport() {
         <MonthPickerInput
           label={t('stats.from')}
           {...MONTH_PICKER}
+          locale={locale}
           value={pickerOf(range.from)}
           onChange={(value) => setRange({ ...range, from: monthOf(value) })}
         />
         <MonthPickerInput
           label={t('stats.to')}
           {...MONTH_PICKER}
+          locale={locale}
           value={pickerOf(range.to)}
           onChange={(value) => setRange({ ...range, to: monthOf(value) })}
           error={inverted ? t('stats.rangeInverted') : undefined}
