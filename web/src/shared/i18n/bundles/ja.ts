@@ -1,4 +1,4 @@
-import { appJa } from '@exam/domain/i18n/ja';
+import { appJa } from '@exam/domain/i18n/app';
 import { webCommerceJa, webCoreJa, webIdentityJa } from '@exam/domain/i18n/web/ja';
 
 /** What every screen may show in this language: the web's first-load texts and the product's name (domain app.*). */
