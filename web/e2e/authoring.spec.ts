@@ -158,7 +158,7 @@ test.describe('authoring back office', () => {
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toHaveAttribute('data-saved', 'false');
 
-    await page.getByText('選択肢を書いた順に表示する（問題集のすべての問題）').click();
+    await toggle.click();
     await expect(page.getByText('選択肢を書いた順に表示するようにしました')).toBeVisible();
     // The read model has it, and the switch shows what was saved.
     await expect(toggle).toHaveAttribute('data-saved', 'true');
@@ -170,7 +170,7 @@ test.describe('authoring back office', () => {
     await page.route(`**/api/question-sets/${set.id}/option-order`, (route) =>
       route.continue({ postData: JSON.stringify({ keepOptionOrder: 'no' }) }),
     );
-    await page.getByText('選択肢を書いた順に表示する（問題集のすべての問題）').click();
+    await toggle.click();
     await expect(page.getByTestId('set-info-detail')).toContainText(
       '選択肢の並び順を変更できませんでした: 選択肢の並び順の設定は true または false で指定してください',
     );
@@ -189,10 +189,10 @@ test.describe('authoring back office', () => {
     await phonePage.getByTestId('set-info-item').filter({ hasText: set.title }).click();
     const phoneToggle = phonePage.getByTestId('set-keep-option-order');
     await expect(phoneToggle).toBeChecked();
-    await phonePage.getByText('選択肢を書いた順に表示する（問題集のすべての問題）').scrollIntoViewIfNeeded();
+    await phoneToggle.scrollIntoViewIfNeeded();
     expect(await phoneProblems(phonePage)).toEqual([]);
     await phonePage.screenshot({ path: testInfo.outputPath('option-order-phone.png'), fullPage: true });
-    await phonePage.getByText('選択肢を書いた順に表示する（問題集のすべての問題）').click();
+    await phoneToggle.click();
     await expect(phonePage.getByText('選択肢を学習者ごとの順に表示するようにしました')).toBeVisible();
     await expect(phoneToggle).toHaveAttribute('data-saved', 'false');
     expect(await listing()).toMatchObject({ keepOptionOrder: false });

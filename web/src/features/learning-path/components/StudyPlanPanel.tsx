@@ -2,10 +2,9 @@ import '../../../shared/i18n/readiness';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLearnerTimeZone } from '../../../entities/session';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useGetReadinessQuery, useGetStudyPlanQuery, useSetStudyPlanMutation } from '../readiness-api';
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's plan to the exam date, and the form that sets the exam date (in the learner's own time zone). */
 export function StudyPlanPanel() {
@@ -13,13 +12,15 @@ export function StudyPlanPanel() {
   const plan = useGetStudyPlanQuery(undefined, { refetchOnMountOrArgChange: true });
   const readiness = useGetReadinessQuery();
   const [save, saving] = useSetStudyPlanMutation();
+  // The profile's saved zone, else this browser's: the plan's days are the learner's days.
+  const timeZone = useLearnerTimeZone();
   const sets = readiness.data?.sets ?? [];
   const [setId, setSetId] = useState('');
   const [examDate, setExamDate] = useState('');
   const current = plan.data;
   const chosen = setId || current?.questionSetId || sets[0]?.questionSetId || '';
   const date = examDate || current?.examDate || '';
-  const submit = () => void save({ questionSetId: chosen, examDate: date, timeZone: timeZone() });
+  const submit = () => void save({ questionSetId: chosen, examDate: date, timeZone });
   return (
     <Paper withBorder p="md" data-testid="study-plan">
       <Stack gap="xs">
