@@ -51,7 +51,8 @@ export function TimeZoneSetting() {
           }}
           error={refusal}
           size="md"
-          style={{ flex: '1 1 16rem', minWidth: 0 }}
+          styles={{ input: { minHeight: 44 } }}
+          style={{ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' }}
           data-testid="time-zone-select"
         />
         <Button
