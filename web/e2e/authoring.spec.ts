@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { createUser, OPERATOR, signIn } from './support/session';
+import { createSet } from './support/learner-sets';
+import { phoneProblems } from './support/phone-check';
+import { createUser, OPERATOR, PHONE, signIn, signInAtProvider } from './support/session';
 
 /** The back office's authoring tabs end to end (issue 12): add, manage, info, and a learner watching. */
 
@@ -136,5 +138,64 @@ test.describe('authoring back office', () => {
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `the admin tab ${tab}`);
     }
+  });
+
+  test('the set-level 選択肢を書いた順に表示する: shown as saved, saved by its own call, a refusal shown, on a desktop and a phone', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const admin = await createUser(request, 'order', true);
+    const set = await createSet(request, { title: `E2E 並び順 ${Date.now()}`, questions: 2 });
+    const listing = async () =>
+      (await (await request.get(`/api/question-sets/${set.id}`, { headers: OPERATOR })).json()).data;
+
+    await signIn(page, admin);
+    await page.goto('/admin?tab=set-info');
+    await page.getByTestId('set-info-item').filter({ hasText: set.title }).click();
+    const toggle = page.getByTestId('set-keep-option-order');
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAttribute('data-saved', 'false');
+
+    await toggle.click();
+    await expect(page.getByText('選択肢を書いた順に表示するようにしました')).toBeVisible();
+    // The read model has it, and the switch shows what was saved.
+    await expect(toggle).toHaveAttribute('data-saved', 'true');
+    await expect(toggle).toBeChecked();
+    expect(await listing()).toMatchObject({ keepOptionOrder: true });
+    await page.screenshot({ path: testInfo.outputPath('option-order-desktop.png'), fullPage: true });
+
+    // A refusal (the server's 400 for a flag that is not true/false) puts the switch back and says why.
+    await page.route(`**/api/question-sets/${set.id}/option-order`, (route) =>
+      route.continue({ postData: JSON.stringify({ keepOptionOrder: 'no' }) }),
+    );
+    await toggle.click();
+    await expect(page.getByTestId('set-info-detail')).toContainText(
+      '選択肢の並び順を変更できませんでした: 選択肢の並び順の設定は true または false で指定してください',
+    );
+    await expect(toggle).toBeChecked();
+    expect(await listing()).toMatchObject({ keepOptionOrder: true });
+    await page.screenshot({ path: testInfo.outputPath('option-order-refused.png'), fullPage: true });
+
+    // On a phone: the switch is there with the saved value, fits the screen, and turns the flag back off.
+    const phone = await browser.newContext(PHONE);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/');
+    await phonePage.locator('header .mantine-Burger-root').click();
+    await phonePage.getByRole('dialog').getByTestId('sign-in-button').click();
+    await signInAtProvider(phonePage, admin);
+    await phonePage.goto('/admin?tab=set-info');
+    await phonePage.getByTestId('set-info-item').filter({ hasText: set.title }).click();
+    const phoneToggle = phonePage.getByTestId('set-keep-option-order');
+    await expect(phoneToggle).toBeChecked();
+    await phoneToggle.scrollIntoViewIfNeeded();
+    expect(await phoneProblems(phonePage)).toEqual([]);
+    await phonePage.screenshot({ path: testInfo.outputPath('option-order-phone.png'), fullPage: true });
+    await phoneToggle.click();
+    await expect(phonePage.getByText('選択肢を学習者ごとの順に表示するようにしました')).toBeVisible();
+    await expect(phoneToggle).toHaveAttribute('data-saved', 'false');
+    expect(await listing()).toMatchObject({ keepOptionOrder: false });
+    await phone.close();
   });
 });

@@ -1,15 +1,24 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createSet } from './support/learner-sets';
-import { createUser, PHONE, questionNumber, signInAtProvider } from './support/session';
+import { createUser, PHONE, questionNumber, signIn, signInAtProvider } from './support/session';
 
 /**
  * Issue 40 on a phone (390x844): 次の問題 brings the new question into view, the trial's last verdict stays
  * readable, the wrong-answer book empties after a right review, the learning path tells due now from later today,
  * and the mock result gives its time to the second. The closing note's screenshots are taken on the way.
  */
-const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/shots-40';
+/**
+ * With UPDATE_DOCS_SCREENSHOTS=1 the pictures go to docs/screenshots/learning-loop/ (docs/learning-loop.md shows
+ * them); otherwise to test-results, so that a test run leaves the repository as it was.
+ */
+const SHOTS_DIR = process.env.UPDATE_DOCS_SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/learning-loop', import.meta.url))
+  : fileURLToPath(
+      new URL(`../../test-results/learning-loop-${process.env.E2E_PORT ?? 3100}`, import.meta.url),
+    );
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Answers by the option's text (every learner sees the options in an order of their own). */
@@ -132,4 +141,70 @@ test('on a phone: the last trial verdict and explanation stay readable; the wall
   await page.getByTestId('quiz-next').click();
   await expect(page.getByTestId('purchase-wall')).toContainText('試用期間が終了しました');
   await context.close();
+});
+
+test('the profile keeps a time zone: the browser’s by default, saved on 保存, sent by the learning path', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const who = await createUser(request, 'e2zone');
+  // A phone set to Berlin time: the profile offers Berlin until the learner saves another zone.
+  const context = await browser.newContext({ ...PHONE, timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('header .mantine-Burger-root').click();
+  await page.getByRole('dialog').getByTestId('sign-in-button').click();
+  await signInAtProvider(page, who);
+
+  await page.goto('/profile');
+  const setting = page.getByTestId('time-zone-setting');
+  await expect(page.getByTestId('time-zone-select')).toHaveValue('Europe/Berlin');
+  await expect(page.getByTestId('time-zone-status')).toContainText(
+    'このブラウザのタイムゾーン（Europe/Berlin）',
+  );
+  // On the phone: inside the screen, and a finger's 44 px to tap the zone and 保存.
+  const settingBox = await setting.boundingBox();
+  expect(settingBox && settingBox.x >= 0 && settingBox.x + settingBox.width <= 390).toBe(true);
+  for (const control of ['time-zone-select', 'time-zone-save'])
+    expect((await page.getByTestId(control).boundingBox())?.height ?? 0, control).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS_DIR}/profile-time-zone.png` });
+
+  await page.getByTestId('time-zone-select').selectOption('America/New_York');
+  await page.getByTestId('time-zone-save').click();
+  await expect(page.getByText('タイムゾーンを America/New_York にしました')).toBeVisible();
+  await expect(setting).toHaveAttribute('data-saved', 'America/New_York');
+  await expect(page.getByTestId('time-zone-status')).toContainText('保存済み: America/New_York');
+  const me = await page.evaluate(async () => {
+    const response = await fetch('/api/users/me', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth.token')}` },
+    });
+    return (await response.json()).data;
+  });
+  expect(me.timeZone).toBe('America/New_York');
+
+  // The learning path asks for the learner's days in the saved zone, not the phone's.
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/learning-path');
+  await page.goto('/learning-path');
+  expect(new URL((await asked).url()).searchParams.get('tz')).toBe('America/New_York');
+  await expect(page.getByTestId('path-count-due')).toBeVisible();
+  await context.close();
+
+  // On a desktop in Tokyo the profile shows the zone saved on the phone, and its learning path sends it.
+  const desktop = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: 'Asia/Tokyo',
+  });
+  const desk = await desktop.newPage();
+  await signIn(desk, who);
+  await desk.goto('/profile');
+  await expect(desk.getByTestId('time-zone-select')).toHaveValue('America/New_York');
+  await expect(desk.getByTestId('time-zone-status')).toContainText('保存済み: America/New_York');
+  await desk.screenshot({ path: testInfo.outputPath('profile-time-zone-desktop.png') });
+  const deskAsked = desk.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/learning-path',
+  );
+  await desk.goto('/learning-path');
+  expect(new URL((await deskAsked).url()).searchParams.get('tz')).toBe('America/New_York');
+  await desktop.close();
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { createUser, signIn } from './support/session';
+import { createSet } from './support/learner-sets';
+import { createUser, PHONE, questionNumber, signIn } from './support/session';
 
 /**
  * Issue 26, item 1: the installable app. Chromium finds no installability error, the manifest says what the app is,
@@ -183,4 +184,67 @@ test('a waiting new version is announced and taken only when the learner presses
     await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage),
   ).toBeUndefined();
   expect(await page.evaluate(() => sessionStorage.getItem('took-over'))).toMatch(/\/sw\.js\?version=next$/);
+});
+
+test('on a phone the new-version prompt leaves 次の問題 uncovered and pressable', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const set = await createSet(request, { title: `更新の案内 ${Date.now()}`, questions: 3 });
+  const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  try {
+    await expect
+      .poll(async () => (await page.request.get(`/api/question-sets/${set.id}`)).status(), {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    await page.goto(`/quiz/${set.id}`);
+    await controlledBy(page);
+    await page.locator('[data-testid="quiz-option"]', { hasText: '正しい選択肢' }).click();
+    await page.getByTestId('quiz-submit').click();
+    await expect(page.getByTestId('quiz-result')).toBeVisible();
+
+    // A new version waits (as in the test above) while the learner reads the verdict.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=next'));
+    const prompt = page.getByTestId('pwa-update-prompt');
+    await expect(prompt).toContainText('新しいバージョンがあります');
+
+    // Wherever the learner scrolls, the prompt's box never shares a pixel with 次へ (in the card) or 次の問題 (the pager).
+    for (const [name, testId] of [
+      ['次へ', 'quiz-next'],
+      ['次の問題', 'quiz-next-question'],
+    ] as const) {
+      const button = page.getByTestId(testId);
+      for (const where of ['the button in view', 'the end of the page'] as const) {
+        if (where === 'the button in view') await button.scrollIntoViewIfNeeded();
+        else await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const [box, notice] = await Promise.all([button.boundingBox(), prompt.boundingBox()]);
+        if (!box || !notice) throw new Error(`no box for ${name} or the prompt at ${where}`);
+        const overlapX = Math.min(box.x + box.width, notice.x + notice.width) - Math.max(box.x, notice.x);
+        const overlapY = Math.min(box.y + box.height, notice.y + notice.height) - Math.max(box.y, notice.y);
+        expect(
+          overlapX > 0 && overlapY > 0,
+          `${name} ${JSON.stringify(box)} under the prompt ${JSON.stringify(notice)} at ${where}`,
+        ).toBe(false);
+      }
+    }
+    await page.screenshot({ path: testInfo.outputPath('update-prompt-phone.png'), fullPage: true });
+
+    // And real presses land on them (nothing above takes the tap): 次の問題 to question 2, 次へ to question 3.
+    const pager = page.getByTestId('quiz-next-question');
+    await pager.scrollIntoViewIfNeeded();
+    await pager.click();
+    await expect.poll(async () => (await questionNumber(page))[0]).toBe(2);
+    await page.locator('[data-testid="quiz-option"]', { hasText: '正しい選択肢' }).click();
+    await page.getByTestId('quiz-submit').click();
+    const next = page.getByTestId('quiz-next');
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect.poll(async () => (await questionNumber(page))[0]).toBe(3);
+    await expect(prompt).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

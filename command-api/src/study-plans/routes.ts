@@ -11,6 +11,7 @@ import { parseWith } from '../validation/index.js';
 // Read models of @exam/projections, by name (the command API does not depend on that package).
 const QUESTION_SETS = 'question_sets';
 const STUDY_PLANS = 'study_plans';
+const USERS = 'users';
 
 export type StudyPlanRouteDependencies = {
   eventStore: Pick<EventStore, 'readStream' | 'append'>;
@@ -29,8 +30,12 @@ export const createStudyPlanCommandRoutes = ({
     const body = parseWith(studyPlanBody, req.body);
     if (!(await documentStore.collection(QUESTION_SETS).get(body.questionSetId))) throw questionSetNotFound();
     const userId = req.principal?.userId as string;
-    const saved = await documentStore.collection<{ id: string; timeZone: string }>(STUDY_PLANS).get(userId);
-    const timeZone = body.timeZone ?? saved?.timeZone ?? DEFAULT_TIME_ZONE;
+    // No zone in the body: the one saved in the profile, else the plan's own, else Asia/Tokyo.
+    const [profile, saved] = await Promise.all([
+      documentStore.collection<{ id: string; timeZone?: string | null }>(USERS).get(userId),
+      documentStore.collection<{ id: string; timeZone: string }>(STUDY_PLANS).get(userId),
+    ]);
+    const timeZone = body.timeZone ?? profile?.timeZone ?? saved?.timeZone ?? DEFAULT_TIME_ZONE;
     const metadata = commandMetadata(req);
     const plan = { userId, questionSetId: body.questionSetId, examDate: body.examDate, timeZone };
     const { position } = await handleCommand({

@@ -9,6 +9,7 @@ export const UserCommandMessages = {
   roleChanged: texts.roleChanged,
   profileUpdated: texts.profileUpdated,
   languageChosen: texts.languageChosen,
+  timeZoneChosen: texts.timeZoneChosen,
   signedOut: texts.signedOut,
   /** The operator token (or a token naming no session) has no sign-in to end. */
   noSession: texts.noSession,

@@ -1,4 +1,10 @@
-import { changeUserRoleBody, chooseLanguageBody, createUserBody, updateUserProfileBody } from '@exam/domain';
+import {
+  changeUserRoleBody,
+  chooseLanguageBody,
+  chooseTimeZoneBody,
+  createUserBody,
+  updateUserProfileBody,
+} from '@exam/domain';
 import { ForbiddenError, ValidationError } from '@exam/domain/errors';
 import { type AccountDirectory, type AuthGuards, type Logger, sessionOfClaims } from '@exam/platform';
 import { Router } from 'express';
@@ -100,6 +106,22 @@ export const createUserCommandRoutes = ({
     sendCommandOutcome(res, {
       data: { id: userId, language },
       message: UserCommandMessages.languageChosen,
+      position,
+    });
+  });
+
+  // The learner's own days (reviews due today, the 14-day forecast, the study plan) are counted in this zone.
+  router.put('/users/me/time-zone', guards.requireUser, async (req, res) => {
+    const userId = req.principal?.userId ?? '';
+    const { timeZone } = parseWith(chooseTimeZoneBody, req.body);
+    const { position } = await execute({
+      type: 'ChooseUserTimeZone',
+      data: { userId, timeZone },
+      metadata: commandMetadata(req),
+    });
+    sendCommandOutcome(res, {
+      data: { id: userId, timeZone },
+      message: UserCommandMessages.timeZoneChosen,
       position,
     });
   });

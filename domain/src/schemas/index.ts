@@ -65,6 +65,7 @@ export * from './study-plan.js';
 export {
   changeUserRoleBody,
   chooseLanguageBody,
+  chooseTimeZoneBody,
   createUserBody,
   type PublicUser,
   publicUserSchema,

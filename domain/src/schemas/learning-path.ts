@@ -27,7 +27,9 @@ export const learningPathSchema = z.object({
     new: z.number().int(),
   }),
   nextReviewAt: z.string().nullable().describe('When the next card not due now falls due; null without one'),
-  timeZone: z.string().describe('The IANA zone the days are counted in (`tz`, else Asia/Tokyo)'),
+  timeZone: z
+    .string()
+    .describe("The IANA zone the days are counted in (`tz`, else the profile's saved zone, else Asia/Tokyo)"),
   today: z.string().describe('The learner’s date, YYYY-MM-DD'),
   /** Cards due per day for 14 days from the learner's today (their zone); the first day holds the overdue ones. */
   forecast: z.array(z.object({ date: z.string(), due: z.number().int() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
-import { MIN_PASSWORD_LENGTH, UserMessages } from '../user/messages.js';
+import { isIanaZoneName } from '../study-plan/calendar.js';
+import { MIN_PASSWORD_LENGTH, TIME_ZONE_INVALID, UserMessages } from '../user/messages.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -74,6 +75,8 @@ export const publicUserSchema = z.object({
   lastLogin: z.string().nullable(),
   /** The interface language the user saved with the language switch; null until they choose. */
   language: z.enum(LANGUAGES).nullable().optional(),
+  /** The IANA time zone the user saved in their profile; null until they save one (days then follow `?tz=`). */
+  timeZone: z.string().nullable().optional(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -81,4 +84,9 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** PUT /users/me/language: one of the interface languages. */
 export const chooseLanguageBody = z.strictObject({
   language: z.enum(LANGUAGES, { error: UserMessages.languageInvalid }),
+});
+
+/** PUT /users/me/time-zone: an IANA zone name (Asia/Tokyo), not an offset. */
+export const chooseTimeZoneBody = z.strictObject({
+  timeZone: z.string({ error: TIME_ZONE_INVALID }).refine(isIanaZoneName, { error: TIME_ZONE_INVALID }),
 });

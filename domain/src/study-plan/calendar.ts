@@ -10,6 +10,13 @@ export const isTimeZone = (zone: string): boolean => {
   }
 };
 
+/**
+ * A zone a learner may save: an IANA name the runtime knows (Asia/Tokyo, Europe/Berlin, UTC), not an offset such as
+ * +09:00 (newer runtimes accept those too, but an offset has no daylight saving and is not a place).
+ */
+export const isIanaZoneName = (zone: string): boolean =>
+  zone.length <= 64 && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) && isTimeZone(zone);
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date of an instant in a time zone. */

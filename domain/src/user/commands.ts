@@ -41,6 +41,8 @@ export type UpdateUserProfile = Command<
 export type SignOutSession = Command<'SignOutSession', { userId: string; sessionId: string; at: string }>;
 /** PUT /users/me/language: the user's own interface language. */
 export type ChooseUserLanguage = Command<'ChooseUserLanguage', { userId: string; language: Language }>;
+/** PUT /users/me/time-zone: the user's own IANA time zone. */
+export type ChooseUserTimeZone = Command<'ChooseUserTimeZone', { userId: string; timeZone: string }>;
 
 export type UserCommand =
   | SyncUserFromClaims
@@ -49,4 +51,5 @@ export type UserCommand =
   | DeleteUser
   | UpdateUserProfile
   | SignOutSession
-  | ChooseUserLanguage;
+  | ChooseUserLanguage
+  | ChooseUserTimeZone;

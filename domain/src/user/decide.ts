@@ -1,3 +1,4 @@
+import { isIanaZoneName } from '../study-plan/calendar.js';
 import type {
   ChangeUserRole,
   RegisterUser,
@@ -10,6 +11,7 @@ import {
   cannotChangeOwnRole,
   cannotDeleteSelf,
   invalidUser,
+  TIME_ZONE_INVALID,
   UserMessages,
   userDeleted,
   userExists,
@@ -134,6 +136,13 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       // Choosing the language already saved changes nothing: no event.
       if ((user.language ?? null) === command.data.language) return [];
       return [{ type: 'UserLanguageChosen', data: { userId: user.userId, language: command.data.language } }];
+    }
+    case 'ChooseUserTimeZone': {
+      const user = activeUser(state);
+      const { timeZone } = command.data;
+      if (!isIanaZoneName(timeZone)) throw invalidUser(TIME_ZONE_INVALID, 'timeZone');
+      if ((user.timeZone ?? null) === timeZone) return [];
+      return [{ type: 'UserTimeZoneChosen', data: { userId: user.userId, timeZone } }];
     }
   }
 };

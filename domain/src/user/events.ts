@@ -38,6 +38,8 @@ export type UserRoleChanged = Event<
 >;
 /** The interface language the user chose (the language switch); answers and pages use it by default. */
 export type UserLanguageChosen = Event<'UserLanguageChosen', { userId: string; language: Language }>;
+/** The IANA time zone the user saved in their profile: their days (reviews, forecast, study plan) are counted in it. */
+export type UserTimeZoneChosen = Event<'UserTimeZoneChosen', { userId: string; timeZone: string }>;
 export type UserDeleted = Event<'UserDeleted', { userId: string; deletedBy: string }>;
 /** The user was seen signed in at `at` (recorded at most once per SIGN_IN_RECORD_INTERVAL_MS). */
 export type UserSignedIn = Event<'UserSignedIn', { userId: string; at: string }>;
@@ -56,7 +58,8 @@ export type UserEvent =
   | UserDeleted
   | UserSignedIn
   | UserSignedOut
-  | UserLanguageChosen;
+  | UserLanguageChosen
+  | UserTimeZoneChosen;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -67,6 +70,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserSignedIn',
   'UserSignedOut',
   'UserLanguageChosen',
+  'UserTimeZoneChosen',
 ];
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -3,6 +3,8 @@ import { catalogueJa } from '../i18n/ja/index.js';
 
 /** Texts of admin spec §5 (admin create user; its Chinese quotes are the zh catalogue's) and the user aggregate. */
 export const UserMessages = catalogueJa.server.user;
+/** A saved time zone is refused in the words `?tz=` is refused in. */
+export const TIME_ZONE_INVALID = catalogueJa.server.input.timeZoneInvalid;
 
 /** Minimum password length of admin-created users (admin spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -10,6 +10,8 @@ export type ActiveUser = {
   profile: UserProfile;
   /** The interface language the user chose; null until they choose one. */
   language?: Language | null;
+  /** The IANA time zone the user saved; null until they save one. */
+  timeZone?: string | null;
   /** ISO time of the last recorded sign-in; null before the first. */
   lastSignedInAt: string | null;
 };
@@ -62,6 +64,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, isAdmin: event.data.isAdmin };
     case 'UserLanguageChosen':
       return { ...state, language: event.data.language };
+    case 'UserTimeZoneChosen':
+      return { ...state, timeZone: event.data.timeZone };
     case 'UserSignedIn':
       return { ...state, lastSignedInAt: event.data.at };
     case 'UserDeleted':

@@ -320,6 +320,10 @@ export type paths = {
     /** The caller's interface language (ja, zh, en): answers use it when a request names none in Accept-Language */
     put: operations["chooseLanguage"];
   };
+  "/users/me/time-zone": {
+    /** The caller's IANA time zone (Asia/Tokyo): the learning path and the study plan count days in it when a request names none with `tz` */
+    put: operations["chooseTimeZone"];
+  };
   "/users/me/sign-out": {
     /**
      * End the caller’s sign-in session for the APIs
@@ -526,7 +530,7 @@ export type paths = {
   "/study-plan": {
     /** The caller's plan made again from today (their time zone): the unseen questions spread over the days to the exam (the last days for review and a mock exam), the reviews the learning path holds and the new questions will bring, minutes a day; warns when access ends before the exam. `null` without a plan */
     get: operations["getStudyPlan"];
-    /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+    /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the profile's zone (PUT /users/me/time-zone), else the one saved before, else Asia/Tokyo) */
     put: operations["setStudyPlan"];
   };
 };
@@ -769,6 +773,7 @@ export type components = {
       lastLogin: string | null;
       /** @enum {string|null} */
       language?: "ja" | "zh" | "en" | null;
+      timeZone?: string | null;
     };
     AnswerOutcome: {
       /** @description Judged on the server (the client never says) */
@@ -3950,7 +3955,7 @@ export type operations = {
   getLearningPath: {
     parameters: {
       query?: {
-        /** @description The learner's IANA time zone (e.g. Asia/Tokyo, the default); days and the forecast follow it */
+        /** @description The learner's IANA time zone (e.g. Asia/Tokyo); days and the forecast follow it. Absent: the zone saved in the profile (PUT /users/me/time-zone), else Asia/Tokyo */
         tz?: string;
       };
     };
@@ -3993,7 +3998,7 @@ export type operations = {
               };
               /** @description When the next card not due now falls due; null without one */
               nextReviewAt: string | null;
-              /** @description The IANA zone the days are counted in (`tz`, else Asia/Tokyo) */
+              /** @description The IANA zone the days are counted in (`tz`, else the profile's saved zone, else Asia/Tokyo) */
               timeZone: string;
               /** @description The learner’s date, YYYY-MM-DD */
               today: string;
@@ -5260,6 +5265,75 @@ export type operations = {
         };
       };
       /** @description `VALIDATION_FAILED` 表示言語は ja・zh・en のいずれかを指定してください */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `USER_NOT_FOUND` ユーザーが見つかりません */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE` リクエストが大きすぎます */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE` リクエストの形式（Content-Type・文字コード・Content-Encoding）に対応していません */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /** The caller's IANA time zone (Asia/Tokyo): the learning path and the study plan count days in it when a request names none with `tz` */
+  chooseTimeZone: {
+    requestBody?: {
+      content: {
+        "application/json": {
+          timeZone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description タイムゾーンを変更しました */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: string;
+              timeZone: string;
+            };
+            /** @description The spec text of the outcome; absent when it has none */
+            message?: string;
+            /** @description Pass back as X-Min-Position to read your write */
+            position: number;
+          };
+        };
+      };
+      /** @description `VALIDATION_FAILED` タイムゾーンは IANA の名前（例: Asia/Tokyo）で指定してください */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
@@ -8089,7 +8163,7 @@ export type operations = {
       };
     };
   };
-  /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo) */
+  /** Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the profile's zone (PUT /users/me/time-zone), else the one saved before, else Asia/Tokyo) */
   setStudyPlan: {
     requestBody?: {
       content: {

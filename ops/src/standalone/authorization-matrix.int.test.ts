@@ -36,6 +36,7 @@ const LEARNER_ROUTES = new Set([
   'PUT /api/users/:id',
   'POST /api/users/me/sign-out',
   'PUT /api/users/me/language',
+  'PUT /api/users/me/time-zone',
   'GET /api/user-progress/stats',
   'GET /api/user-progress/records',
   'GET /api/user-progress/coverage',

@@ -14,6 +14,7 @@ const USER_ENTRY = {
   UserDeleted: 'userDeleted',
   // The language switch is a change of the user's own profile: one more field of it.
   UserLanguageChosen: 'profileUpdated',
+  UserTimeZoneChosen: 'profileUpdated',
 } as const satisfies Record<UserEvent['type'], TimelineEntry['type']>;
 
 /** Who acted on the user's own stream: an administrator for updates, role changes and deletion, else the user. */
@@ -42,6 +43,8 @@ const detailsOf = (event: UserEvent): Record<string, unknown> => {
       return { fields: Object.keys(event.data).filter((key) => !['userId', 'updatedBy'].includes(key)) };
     case 'UserLanguageChosen':
       return { fields: ['language'], language: event.data.language };
+    case 'UserTimeZoneChosen':
+      return { fields: ['timeZone'], timeZone: event.data.timeZone };
     default:
       return {};
   }

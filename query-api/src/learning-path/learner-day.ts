@@ -3,16 +3,17 @@ import { catalogueJa } from '@exam/domain/i18n';
 import { DateTime, IANAZone } from 'luxon';
 
 /**
- * The zone a learner's days are counted in when the request names none: the product's learners are in Japan
- * (DESIGN.md: days are the learner's time zone, never UTC). A client sends its own with `?tz=`.
+ * The zone a learner's days are counted in when the request names none and they saved none in their profile: the
+ * product's learners are in Japan (DESIGN.md: days are the learner's time zone, never UTC). A client sends its own
+ * with `?tz=`.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Tokyo';
 
 export const TIME_ZONE_INVALID = catalogueJa.server.input.timeZoneInvalid;
 
-/** `?tz=`: an IANA zone name, refused (never guessed) when it is not one. */
-export const timeZoneOf = (value: unknown): string => {
-  if (value === undefined) return DEFAULT_TIME_ZONE;
+/** `?tz=`: an IANA zone name, refused (never guessed) when it is not one; absent, the zone saved in the profile. */
+export const timeZoneOf = (value: unknown, saved?: string | null): string => {
+  if (value === undefined) return saved ?? DEFAULT_TIME_ZONE;
   if (typeof value !== 'string' || value.length > 64 || !IANAZone.isValidZone(value))
     throw new ValidationError(TIME_ZONE_INVALID, 'TIME_ZONE_INVALID', { field: 'tz' });
   return value;

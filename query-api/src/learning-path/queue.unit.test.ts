@@ -73,4 +73,10 @@ describe('the learning queue in the learner’s day', () => {
         expect.objectContaining({ status: 400, code: 'TIME_ZONE_INVALID' }),
       );
   });
+
+  it('given a zone saved in the profile, then it counts when the request names none, and ?tz= still wins', () => {
+    expect(timeZoneOf(undefined, 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(timeZoneOf('Europe/Berlin', 'America/Los_Angeles')).toBe('Europe/Berlin');
+    expect(timeZoneOf(undefined, null)).toBe(DEFAULT_TIME_ZONE);
+  });
 });

@@ -8,6 +8,8 @@ import {
   type QuestionSetListing,
   SET_QUESTIONS,
   type SetQuestion,
+  USERS,
+  type UserDocument,
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { accessForSets } from '../access/index.js';
@@ -34,9 +36,12 @@ export const createLearningPathRoutes = ({
 
   router.get('/learning-path', guards.requireUser, consistent, async (req, res) => {
     const userId = userIdOf(req);
-    const timeZone = timeZoneOf(req.query.tz);
+    const [cards, user] = await Promise.all([
+      documentStore.collection<LearningCard>(LEARNING_CARDS).find({ userId }),
+      req.query.tz === undefined ? documentStore.collection<UserDocument>(USERS).get(userId) : null,
+    ]);
+    const timeZone = timeZoneOf(req.query.tz, user?.timeZone);
     const now = new Date();
-    const cards = await documentStore.collection<LearningCard>(LEARNING_CARDS).find({ userId });
     const setIds = [...new Set(cards.map((card) => card.questionSetId))];
     const questionIds = cards.map((card) => card.questionId);
     const [found, inSets] = await Promise.all([

@@ -24,7 +24,7 @@ export const learningPathRoutes: RouteConfig[] = [
       query: z.object({
         tz: z.string().optional().openapi({
           description:
-            "The learner's IANA time zone (e.g. Asia/Tokyo, the default); days and the forecast follow it",
+            "The learner's IANA time zone (e.g. Asia/Tokyo); days and the forecast follow it. Absent: the zone saved in the profile (PUT /users/me/time-zone), else Asia/Tokyo",
         }),
       }),
     },

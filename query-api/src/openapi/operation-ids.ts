@@ -72,6 +72,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /users': 'createUser',
   'PUT /users/{id}': 'updateUser',
   'PUT /users/me/language': 'chooseLanguage',
+  'PUT /users/me/time-zone': 'chooseTimeZone',
   'PUT /users/{id}/role': 'setUserRole',
   'DELETE /users/{id}': 'deleteUser',
   'POST /users/me/sign-out': 'signOut',

@@ -18,7 +18,7 @@ export const studyPlanRoutes: RouteConfig[] = [
     path: '/study-plan',
     tags: ['Practice'],
     summary:
-      "Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the one saved before, else Asia/Tokyo)",
+      "Sets (or replaces) the caller's study plan: a set and the exam date (`YYYY-MM-DD`, today to two years ahead, in `timeZone`, an IANA zone: default the profile's zone (PUT /users/me/time-zone), else the one saved before, else Asia/Tokyo)",
     request: { body: json(studyPlanBody) },
     responses: {
       200: ok(

@@ -4,6 +4,7 @@ import { catalogueJa } from '@exam/domain/i18n';
 import {
   changeUserRoleBody,
   chooseLanguageBody,
+  chooseTimeZoneBody,
   clientConfigSchema,
   createUserBody,
   publicUserSchema,
@@ -140,6 +141,22 @@ export const userRoutes: RouteConfig[] = [
         UserCommandTexts.languageChosen,
       ),
       400: failure(reason('VALIDATION_FAILED', UserMessages.languageInvalid)),
+      404: userFailures[404],
+    },
+  }),
+  learnerOnly({
+    method: 'put',
+    path: '/users/me/time-zone',
+    tags: ['Users'],
+    summary:
+      "The caller's IANA time zone (Asia/Tokyo): the learning path and the study plan count days in it when a request names none with `tz`",
+    request: { body: json(chooseTimeZoneBody) },
+    responses: {
+      200: ok(
+        commandResult(z.object({ id: z.string(), timeZone: z.string() })),
+        UserCommandTexts.timeZoneChosen,
+      ),
+      400: failure(reason('VALIDATION_FAILED', catalogueJa.server.input.timeZoneInvalid)),
       404: userFailures[404],
     },
   }),

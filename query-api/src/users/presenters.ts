@@ -16,6 +16,7 @@ export const presentUser = (user: UserDocument): PublicUser => ({
   createdAt: user.createdAt,
   lastLogin: user.lastLogin,
   language: user.language ?? null,
+  timeZone: user.timeZone ?? null,
 });
 
 /** The operator token (ADMIN_API_TOKEN) is no person: /users/me describes it without recording anything. */
@@ -35,4 +36,5 @@ export const operatorUser = (principal: {
   createdAt: null,
   lastLogin: null,
   language: null,
+  timeZone: null,
 });

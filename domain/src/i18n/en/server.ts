@@ -49,6 +49,7 @@ export const serverEn = {
     profileUpdated: 'User information updated',
     languageChosen: 'Display language changed',
     languageInvalid: 'The display language must be ja, zh or en',
+    timeZoneChosen: 'Time zone changed',
     externalAccounts:
       'Accounts are managed by the external sign-in service. Create users there (they are registered here on their first sign-in)',
   },

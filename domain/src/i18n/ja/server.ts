@@ -49,6 +49,7 @@ export const serverJa = {
     profileUpdated: 'ユーザー情報を更新しました',
     languageChosen: '表示言語を変更しました',
     languageInvalid: '表示言語は ja・zh・en のいずれかを指定してください',
+    timeZoneChosen: 'タイムゾーンを変更しました',
     externalAccounts:
       'アカウントは外部の認証サービスで管理されています。ユーザーはそちらで作成してください（初回サインイン時に自動で登録されます）',
   },

@@ -14,6 +14,7 @@ import { webOfflineEn } from './en/offline.js';
 import { webPwaEn } from './en/pwa.js';
 import { webReadinessEn } from './en/readiness.js';
 import { webRedeemAdminEn } from './en/redeem-admin.js';
+import { webTimeZoneEn } from './en/time-zone.js';
 import { webAuditJa } from './ja/audit.js';
 import { webAuthoringQuestionsJa } from './ja/authoring-questions.js';
 import { webAuthoringSetsJa } from './ja/authoring-sets.js';
@@ -29,6 +30,7 @@ import { webOfflineJa } from './ja/offline.js';
 import { webPwaJa } from './ja/pwa.js';
 import { webReadinessJa } from './ja/readiness.js';
 import { webRedeemAdminJa } from './ja/redeem-admin.js';
+import { webTimeZoneJa } from './ja/time-zone.js';
 import { webAuditZh } from './zh/audit.js';
 import { webAuthoringQuestionsZh } from './zh/authoring-questions.js';
 import { webAuthoringSetsZh } from './zh/authoring-sets.js';
@@ -44,6 +46,7 @@ import { webOfflineZh } from './zh/offline.js';
 import { webPwaZh } from './zh/pwa.js';
 import { webReadinessZh } from './zh/readiness.js';
 import { webRedeemAdminZh } from './zh/redeem-admin.js';
+import { webTimeZoneZh } from './zh/time-zone.js';
 
 /**
  * The web app's own texts, one catalogue per language with the same keys as ja (the compiler checks zh and en
@@ -68,6 +71,7 @@ export const WEB_CATALOGUES = {
     redeemAdmin: webRedeemAdminJa,
     readiness: webReadinessJa,
     numberInput: webNumberInputJa,
+    timeZone: webTimeZoneJa,
   },
   zh: {
     core: webCoreZh,
@@ -85,6 +89,7 @@ export const WEB_CATALOGUES = {
     redeemAdmin: webRedeemAdminZh,
     readiness: webReadinessZh,
     numberInput: webNumberInputZh,
+    timeZone: webTimeZoneZh,
   },
   en: {
     core: webCoreEn,
@@ -102,5 +107,6 @@ export const WEB_CATALOGUES = {
     redeemAdmin: webRedeemAdminEn,
     readiness: webReadinessEn,
     numberInput: webNumberInputEn,
+    timeZone: webTimeZoneEn,
   },
 } as const satisfies Record<Language, Record<string, unknown>>;

@@ -49,6 +49,7 @@ export const serverZh = {
     profileUpdated: '用户信息已更新',
     languageChosen: '显示语言已更改',
     languageInvalid: '显示语言必须是 ja、zh 或 en',
+    timeZoneChosen: '时区已更改',
     externalAccounts: '账号由外部认证服务管理，请在那里创建用户（首次登录时会自动注册）',
   },
   redeem: {

@@ -34,6 +34,8 @@ const changeOf = (event: RecordedUserEvent, current: UserDocument): Partial<User
       return { lastLogin: event.data.at };
     case 'UserLanguageChosen':
       return { language: event.data.language };
+    case 'UserTimeZoneChosen':
+      return { timeZone: event.data.timeZone };
     case 'UserDeleted':
       return { deleted: true };
     default:
@@ -59,6 +61,7 @@ export const usersProjection = defineProjection({
     'UserSignedIn',
     'UserSignedOut',
     'UserLanguageChosen',
+    'UserTimeZoneChosen',
   ] satisfies UserEvent['type'][],
   async apply(recorded, ctx) {
     const event = recorded as RecordedUserEvent;

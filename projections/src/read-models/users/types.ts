@@ -24,6 +24,8 @@ export type UserDocument = {
   lastLogin: string | null;
   /** The interface language the user chose (absent or null: none chosen; answers then follow the browser). */
   language?: 'ja' | 'zh' | 'en' | null;
+  /** The IANA time zone the user saved (absent or null: none saved; days then follow `?tz=`, else Asia/Tokyo). */
+  timeZone?: string | null;
   /** Deleted users stay (so their tokens are refused) but are left out of the list. */
   deleted: boolean;
   /**

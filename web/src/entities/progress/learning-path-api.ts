@@ -1,6 +1,5 @@
 import type { Coverage, LearningPath } from '@exam/domain/schemas';
 import { api } from '../../shared/api/api';
-import { learnerTimeZone } from '../../shared/lib/time-zone';
 
 // Every answer of the learner invalidates { WrongAnswer, LIST } (the projections' learnerChanged): the queue and
 // the coverage follow it.
@@ -9,9 +8,13 @@ const LEARNER = { type: 'WrongAnswer' as const, id: 'LIST' };
 /** Issue 17: the learning path's queue, coverage per set, and the question lists of the review and unseen modes. */
 export const learningPathApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLearningPath: build.query<LearningPath, void>({
-      // Days and the forecast in the learner's own zone (issue 40).
-      query: () => ({ url: '/learning-path', params: { tz: learnerTimeZone() } }),
+    /**
+     * Days and the forecast in the learner's zone: the learning path page sends useLearnerTimeZone (the saved one,
+     * else the browser's). Without `tz` (the home page's 今日の1問, which reads only what is due now) the server
+     * counts in the saved zone, else Asia/Tokyo.
+     */
+    getLearningPath: build.query<LearningPath, string | undefined>({
+      query: (tz) => ({ url: '/learning-path', params: { tz } }),
       providesTags: [LEARNER],
     }),
     getCoverage: build.query<Coverage, void>({

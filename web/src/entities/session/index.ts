@@ -35,3 +35,4 @@ export { parseTokenExpiryDays, TOKEN_EXPIRY_CHOICES } from './token-expiry';
 export type { AuthUser, IdentityConfig, StoredSession } from './types';
 export type { Learner } from './use-learner';
 export { useLearner } from './use-learner';
+export { useLearnerTimeZone } from './use-learner-time-zone';

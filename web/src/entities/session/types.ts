@@ -13,6 +13,8 @@ export type AuthUser = {
   lastLogin?: string;
   /** The interface language the learner saved (the language switch); absent until they choose. */
   language?: Language;
+  /** The IANA time zone the learner saved in their profile; absent until they save one. */
+  timeZone?: string;
 };
 
 /** GET /api/config `identity`: where and how to sign in (the domain's contract). */

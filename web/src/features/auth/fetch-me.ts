@@ -39,6 +39,7 @@ export function userFromWire(user: PublicUser): AuthUser {
     ...(user.createdAt ? { createdAt: user.createdAt } : {}),
     ...(user.lastLogin ? { lastLogin: user.lastLogin } : {}),
     ...(user.language ? { language: user.language } : {}),
+    ...(user.timeZone ? { timeZone: user.timeZone } : {}),
   };
 }
 

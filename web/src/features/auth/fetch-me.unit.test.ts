@@ -28,4 +28,23 @@ describe('the signed-in user from GET /users/me', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     });
   });
+
+  it('given a user who saved a language and a time zone, then the web keeps both (the learning path sends the zone)', () => {
+    const user = userFromWire({
+      id: 'u2',
+      username: 'ken',
+      email: 'ken@example.com',
+      isAdmin: false,
+      phone_number: null,
+      name: null,
+      family_name: null,
+      given_name: null,
+      createdAt: null,
+      lastLogin: null,
+      language: 'en',
+      timeZone: 'Europe/Berlin',
+    });
+
+    expect(user).toMatchObject({ id: 'u2', language: 'en', timeZone: 'Europe/Berlin' });
+  });
 });

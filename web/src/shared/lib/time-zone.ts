@@ -1,8 +1,2 @@
-/** The learner's IANA time zone as the browser knows it (issue 40: days are theirs, never UTC days). */
-export const learnerTimeZone = (): string => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Tokyo';
-  } catch {
-    return 'Asia/Tokyo';
-  }
-};
+/** The learner's IANA time zone as the browser knows it (their days, never UTC days); Asia/Tokyo if it names none. */
+export const learnerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Tokyo';

@@ -110,6 +110,12 @@ export const webAuthoringSetsEn = {
         'This set has {{count}} unused redeem codes. After deletion they can no longer be redeemed ("Check for problems" in Redeem codes can link them to another set)',
       deleted: 'Question set deleted',
       deleteFailed: 'Could not delete the question set: {{reason}}',
+      optionOrder: 'Show the options in the order written (every question of the set)',
+      optionOrderHelp:
+        'When on, every learner sees the options in the order written. When off, each learner sees them in their own order (set it per question when editing a question).',
+      optionOrderKept: 'The options are now shown in the order written',
+      optionOrderShuffled: "The options are now shown in each learner's own order",
+      optionOrderFailed: 'Could not change the option order: {{reason}}',
       selectPromptAbove: 'Choose a question set from the list above',
     },
   },

@@ -14,3 +14,4 @@ export { webOfflineEn } from './offline.js';
 export { webPwaEn } from './pwa.js';
 export { webReadinessEn } from './readiness.js';
 export { webRedeemAdminEn } from './redeem-admin.js';
+export { webTimeZoneEn } from './time-zone.js';

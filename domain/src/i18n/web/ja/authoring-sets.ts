@@ -106,6 +106,12 @@ export const webAuthoringSetsJa = {
         'この問題集には未使用の引換コードが {{count}} 件あります。削除すると、これらのコードは引き換えできなくなります（引換コード管理の「問題をチェック」から別の問題集に付け替えられます）',
       deleted: '問題集を削除しました',
       deleteFailed: '問題集の削除に失敗しました: {{reason}}',
+      optionOrder: '選択肢を書いた順に表示する（問題集のすべての問題）',
+      optionOrderHelp:
+        'オンのときは、すべての学習者に選択肢を書いた順に表示します。オフのときは学習者ごとに順番を入れ替えます（問題ごとの設定は問題の編集で）。',
+      optionOrderKept: '選択肢を書いた順に表示するようにしました',
+      optionOrderShuffled: '選択肢を学習者ごとの順に表示するようにしました',
+      optionOrderFailed: '選択肢の並び順を変更できませんでした: {{reason}}',
       selectPromptAbove: '上の一覧から問題集を選択してください',
     },
   },

@@ -14,3 +14,4 @@ export { webOfflineJa } from './offline.js';
 export { webPwaJa } from './pwa.js';
 export { webReadinessJa } from './readiness.js';
 export { webRedeemAdminJa } from './redeem-admin.js';
+export { webTimeZoneJa } from './time-zone.js';

@@ -108,6 +108,12 @@ export const webAuthoringSetsZh = {
         '此题库有 {{count}} 个未使用的兑换码。删除后这些兑换码将无法兑换（可在兑换码管理的“检查问题”中改为关联其他题库）',
       deleted: '题库删除成功',
       deleteFailed: '删除题库失败: {{reason}}',
+      optionOrder: '按填写顺序显示选项（题库中的所有题目）',
+      optionOrderHelp:
+        '开启时，所有学员都按填写顺序看到选项；关闭时，每位学员看到的顺序各不相同（单题设置请在编辑题目时修改）。',
+      optionOrderKept: '已设置为按填写顺序显示选项',
+      optionOrderShuffled: '已设置为按每位学员各自的顺序显示选项',
+      optionOrderFailed: '无法更改选项顺序: {{reason}}',
       selectPromptAbove: '请从上方列表中选择题库',
     },
   },

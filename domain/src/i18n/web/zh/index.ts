@@ -14,3 +14,4 @@ export { webOfflineZh } from './offline.js';
 export { webPwaZh } from './pwa.js';
 export { webReadinessZh } from './readiness.js';
 export { webRedeemAdminZh } from './redeem-admin.js';
+export { webTimeZoneZh } from './time-zone.js';

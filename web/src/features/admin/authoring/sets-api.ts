@@ -68,6 +68,18 @@ export const setsAuthoringApi = api.injectEndpoints({
       query: (id) => ({ url: `${path(id)}/count`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'QuestionSet', id }],
     }),
+    /** PUT /question-sets/{id}/option-order: every question of the set in the written order, or each learner's. */
+    changeSetOptionOrder: build.mutation<
+      { id: string; keepOptionOrder: boolean },
+      { id: string; keepOptionOrder: boolean }
+    >({
+      query: ({ id, keepOptionOrder }) => ({
+        url: `${path(id)}/option-order`,
+        method: 'PUT',
+        body: { keepOptionOrder },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...setTags(id)],
+    }),
     /** POST /admin/upload/card-image, multipart `image` + `questionSetId`; answers `data.imageUrl`. */
     uploadCardImage: build.mutation<
       UploadedImage,
@@ -100,4 +112,5 @@ export const {
   useDeleteQuestionSetMutation,
   useRefreshQuestionCountMutation,
   useUploadCardImageMutation,
+  useChangeSetOptionOrderMutation,
 } = setsAuthoringApi;

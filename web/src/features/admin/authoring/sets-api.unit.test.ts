@@ -118,4 +118,24 @@ describe('setsAuthoringApi', () => {
     expect(requests[0]?.method).toBe('PUT');
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/question-sets/s1/count');
   });
+
+  it('given the option-order switch, when turned on, then the set-level flag is PUT to its own route', async () => {
+    const requests = fakeServer({
+      body: {
+        success: true,
+        message: '選択肢を書かれた順に表示します',
+        data: { id: 's1', keepOptionOrder: true },
+      },
+    });
+    const store = storeWithApi();
+
+    const result = await store
+      .dispatch(setsAuthoringApi.endpoints.changeSetOptionOrder.initiate({ id: 's1', keepOptionOrder: true }))
+      .unwrap();
+
+    expect(result).toEqual({ id: 's1', keepOptionOrder: true });
+    expect(requests[0]?.method).toBe('PUT');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/question-sets/s1/option-order');
+    expect(await requests[0]?.json()).toEqual({ keepOptionOrder: true });
+  });
 });

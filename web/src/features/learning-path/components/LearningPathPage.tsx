@@ -6,7 +6,7 @@ import { Alert, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetLearningPathQuery } from '../../../entities/progress';
-import { useLearner } from '../../../entities/session';
+import { useLearner, useLearnerTimeZone } from '../../../entities/session';
 import { errorStatus } from '../../../shared/api/api-error';
 import { currentLanguage } from '../../../shared/i18n';
 import { localeOf } from '../../../shared/i18n/format';
@@ -109,7 +109,7 @@ function LaterToday({ path }: { path: LearningPath }) {
 export function LearningPathPage() {
   const { t } = useTranslation();
   const { userId } = useLearner();
-  const path = useGetLearningPathQuery(undefined, { refetchOnMountOrArgChange: true });
+  const path = useGetLearningPathQuery(useLearnerTimeZone(), { refetchOnMountOrArgChange: true });
   // Every half minute: the waits count down, and a card whose time came is fetched as due now.
   const nextReviewAt = path.data?.nextReviewAt ?? null;
   const refetch = path.refetch;

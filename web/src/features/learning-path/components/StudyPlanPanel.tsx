@@ -7,11 +7,10 @@ import {
   useGetStudyPlanQuery,
   useSetStudyPlanMutation,
 } from '../../../entities/readiness';
+import { useLearnerTimeZone } from '../../../entities/session';
 import { errorMessage } from '../../../shared/api/api-error';
 import { currentLanguage } from '../../../shared/i18n';
 import { formatDate } from '../../../shared/i18n/format';
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's plan to the exam date, and the form that sets the exam date (in the learner's own time zone). */
 export function StudyPlanPanel() {
@@ -19,13 +18,15 @@ export function StudyPlanPanel() {
   const plan = useGetStudyPlanQuery(undefined, { refetchOnMountOrArgChange: true });
   const readiness = useGetReadinessQuery(undefined);
   const [save, saving] = useSetStudyPlanMutation();
+  // The profile's saved zone, else this browser's: the plan's days are the learner's days.
+  const timeZone = useLearnerTimeZone();
   const sets = readiness.data?.sets ?? [];
   const [setId, setSetId] = useState('');
   const [examDate, setExamDate] = useState('');
   const current = plan.data;
   const chosen = setId || current?.questionSetId || sets[0]?.questionSetId || '';
   const date = examDate || current?.examDate || '';
-  const submit = () => void save({ questionSetId: chosen, examDate: date, timeZone: timeZone() });
+  const submit = () => void save({ questionSetId: chosen, examDate: date, timeZone });
   return (
     <Paper withBorder p="md" data-testid="study-plan">
       <Stack gap="xs">

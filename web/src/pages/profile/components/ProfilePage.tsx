@@ -5,6 +5,7 @@ import { RedeemAnyCodeButton } from '../../../entities/access';
 import { OfflineTab } from '../../../entities/offline';
 import { PurchasesTab, RedeemedTab } from '../../../features/commerce';
 import { ExamHistory } from '../../../features/mock-exam';
+import { TimeZoneSetting } from '../../../features/time-zone';
 import { ProgressTab } from './ProgressTab';
 import { WrongAnswersTab } from './WrongAnswersTab';
 
@@ -24,6 +25,7 @@ export function ProfilePage() {
 
   return (
     <Container size="lg" py="lg" data-testid="profile-page">
+      <TimeZoneSetting />
       <Tabs
         value={tab}
         onChange={(value) =>

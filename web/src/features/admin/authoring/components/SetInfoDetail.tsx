@@ -10,6 +10,7 @@ import { useListRedeemCodesQuery } from '../../redeem-codes/api';
 import { failureReason, type Message } from '../set-errors';
 import { useDeleteQuestionSetMutation, useRefreshQuestionCountMutation } from '../sets-api';
 import { SetInfoEditor } from './SetInfoEditor';
+import { SetOptionOrderSwitch } from './SetOptionOrderSwitch';
 
 type SetInfoDetailProps = { set: QuestionSet; onDeleted: () => void };
 
@@ -168,6 +169,7 @@ export function SetInfoDetail({ set, onDeleted }: SetInfoDetailProps) {
             </Field>
             <Field label={t('authoringSets.info.updatedAt')}>{dateTime(set.updatedAt)}</Field>
           </SimpleGrid>
+          <SetOptionOrderSwitch set={set} />
           <Text size="xs" c="dimmed">
             {t('authoringSets.info.createdAt')}: {dateTime(set.createdAt)}
           </Text>

@@ -1,0 +1,1 @@
+export { TimeZoneSetting } from './components/TimeZoneSetting';
