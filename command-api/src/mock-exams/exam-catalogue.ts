@@ -32,7 +32,8 @@ export type ExamSet = {
 export type ExamQuestionDoc = {
   id: string;
   questionSetId: string;
-  orderIndex: number;
+  /** Its place in the set's order (questions sort by it; the place itself is not stored). */
+  rank: string;
   text: string;
   questionType: QuestionType;
   options: Array<{ id: string; text: string; label: string; isCorrect: boolean }>;
@@ -66,9 +67,15 @@ export async function readExamSets(
 
 /** Every question of the given sets, in set order. */
 export const readExamQuestions = async (documentStore: DocumentStore, questionSetIds: readonly string[]) =>
-  documentStore
-    .collection<ExamQuestionDoc>(SET_QUESTIONS)
-    .find({ questionSetId: { $in: [...questionSetIds] } }, { sort: [['orderIndex', 1]] });
+  documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS).find(
+    { questionSetId: { $in: [...questionSetIds] } },
+    {
+      sort: [
+        ['questionSetId', 1],
+        ['rank', 1],
+      ],
+    },
+  );
 
 /** A place in a set's order: what an exam draws before it reads the few questions drawn. */
 export type QuestionPlace = { id: string; questionSetId: string; orderIndex: number };
@@ -100,8 +107,8 @@ export const readExamPlaces = async (
 
 /**
  * The questions at the drawn places, in the places' order; null when one is missing (the set just changed).
- * One range read per place (a range, unlike equality or $in, never looks inside arrays, so it is answered from
- * the (questionSetId, orderIndex) index): a few dozen index lookups, not a scan of the set.
+ * One read per place of the set's (questionSetId, rank) index, skipping to the place: a few dozen index
+ * reads, not a read of the set.
  */
 export const readQuestionsAt = async (
   documentStore: DocumentStore,
@@ -111,8 +118,8 @@ export const readQuestionsAt = async (
   const found = await Promise.all(
     places.map(async ({ questionSetId, orderIndex }) => {
       const [question] = await questions.find(
-        { questionSetId, orderIndex: { $gte: orderIndex, $lte: orderIndex } },
-        { limit: 1 },
+        { questionSetId },
+        { sort: [['rank', 1]], ...(orderIndex > 0 ? { skip: orderIndex } : {}), limit: 1 },
       );
       return question;
     }),

@@ -10,7 +10,11 @@ export const SET_QUESTIONS = 'set_questions';
 /** One document per set (id: the set's id): how many questions `set_questions` holds for it. */
 export const SET_QUESTION_COUNTS = 'set_question_counts';
 
-export type SetQuestionCount = { id: string; count: number; _position?: number };
+/**
+ * `lastRank`: a key at or after the last question's rank (it may outlive a removed last question), so that
+ * adding at the end, as every import does, reads no question.
+ */
+export type SetQuestionCount = { id: string; count: number; lastRank?: string | null; _position?: number };
 
 /** One card of the set listings (home, search page, featured carousel): the domain's listing contract. */
 export type QuestionSetListing = QuestionSetListingContract & { _position?: number };
@@ -19,7 +23,8 @@ export type QuestionSetListing = QuestionSetListingContract & { _position?: numb
 export type SetQuestion = {
   id: string;
   questionSetId: string;
-  orderIndex: number;
+  /** Its place in the set: questions sort by this key; its number is its position in that order. */
+  rank: string;
   text: string;
   questionType: QuestionType;
   options: Array<{ id: string; text: string; isCorrect: boolean; label: string }>;
@@ -30,3 +35,6 @@ export type SetQuestion = {
   updatedAt: string;
   _position?: number;
 };
+
+/** A question with its zero-based place in the set, computed when read (`set-questions/in-order.ts`). */
+export type NumberedQuestion = SetQuestion & { orderIndex: number };
