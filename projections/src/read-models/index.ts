@@ -70,6 +70,7 @@ export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
 export {
   BY_RANK,
+  inSetOrder,
   placeOf,
   questionsInOrder,
   setQuestionsProjection,

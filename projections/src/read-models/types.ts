@@ -25,6 +25,11 @@ export type SetQuestion = {
   questionSetId: string;
   /** Its place in the set: questions sort by this key; its number is its position in that order. */
   rank: string;
+  /**
+   * A dense number 0..n-1 within the set, not its place: the mock exam draws random slots and reads those questions
+   * by the (questionSetId, slot) index. A removal gives the last slot's question the freed slot; moves keep slots.
+   */
+  slot: number;
   text: string;
   questionType: QuestionType;
   options: Array<{ id: string; text: string; isCorrect: boolean; label: string }>;

@@ -1,8 +1,18 @@
-import type { Collection, SortSpec } from '@exam/platform';
+import type { Collection, Filter, SortSpec } from '@exam/platform';
 import type { NumberedQuestion, SetQuestion } from '../types.js';
 
 /** The set's order: by rank (the index `questionSetId, rank` serves it). */
 export const BY_RANK: SortSpec = [['rank', 1]];
+
+/**
+ * One set's questions as a range read in index order: a range on the set's id (unlike equality, a range never looks
+ * inside arrays) sorted by set then rank is read along the (questionSetId, rank) index in SQLite, so a page stops
+ * after its rows (equality sorted by rank alone sorts the whole set first: 0.2 ms against 8-20 ms on 10,000).
+ */
+export const inSetOrder = (questionSetId: string): { filter: Filter; sort: SortSpec } => ({
+  filter: { questionSetId: { $gte: questionSetId, $lte: questionSetId } },
+  sort: [['questionSetId', 1], ...BY_RANK],
+});
 
 /**
  * The set's questions from place `from` on (at most `limit` of them), each with its place: one read of the
@@ -14,14 +24,12 @@ export const questionsInOrder = async (
   range: { from?: number; limit?: number } = {},
 ): Promise<NumberedQuestion[]> => {
   const from = range.from ?? 0;
-  const found = await questions.find(
-    { questionSetId },
-    {
-      sort: BY_RANK,
-      ...(from > 0 ? { skip: from } : {}),
-      ...(range.limit === undefined ? {} : { limit: range.limit }),
-    },
-  );
+  const { filter, sort } = inSetOrder(questionSetId);
+  const found = await questions.find(filter, {
+    sort,
+    ...(from > 0 ? { skip: from } : {}),
+    ...(range.limit === undefined ? {} : { limit: range.limit }),
+  });
   return found.map((question, index) => ({ ...question, orderIndex: from + index }));
 };
 

@@ -2,7 +2,7 @@ import { optionLabel, type QuestionData, type QuestionSetEvent } from '@exam/dom
 import { invalidate } from '../../runner/notifications.js';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
 import { SET_QUESTION_COUNTS, SET_QUESTIONS, type SetQuestion, type SetQuestionCount } from '../types.js';
-import { BY_RANK } from './in-order.js';
+import { inSetOrder } from './in-order.js';
 import { laterRank, rankBetween, ranksInOrder } from './rank.js';
 
 type QuestionEvent = Recorded<QuestionSetEvent>;
@@ -10,12 +10,13 @@ type QuestionEvent = Recorded<QuestionSetEvent>;
 const toSetQuestion = (
   questionSetId: string,
   question: QuestionData,
-  rank: string,
+  place: { rank: string; slot: number },
   at: string,
 ): SetQuestion => ({
   id: question.id,
   questionSetId,
-  rank,
+  rank: place.rank,
+  slot: place.slot,
   text: question.text,
   questionType: question.questionType,
   options: question.options.map((option, index) => ({
@@ -30,8 +31,10 @@ const toSetQuestion = (
   updatedAt: at,
 });
 
-const questionsOf = (ctx: ProjectionContext, questionSetId: string) =>
-  ctx.find<SetQuestion>(SET_QUESTIONS, { questionSetId }, { sort: BY_RANK });
+const questionsOf = (ctx: ProjectionContext, questionSetId: string) => {
+  const { filter, sort } = inSetOrder(questionSetId);
+  return ctx.find<SetQuestion>(SET_QUESTIONS, filter, { sort });
+};
 
 /**
  * How many questions the set has and a key at or after its last rank: its count document, so that adding at
@@ -57,14 +60,26 @@ const neighboursAt = async (
   at: number,
   except?: string,
 ): Promise<[before: string | null, after: string | null]> => {
-  const filter = except === undefined ? { questionSetId } : { questionSetId, id: { $ne: except } };
+  const { filter, sort } = inSetOrder(questionSetId);
   const found = await ctx.find<SetQuestion>(
     SET_QUESTIONS,
-    filter,
-    at === 0 ? { sort: BY_RANK, limit: 1 } : { sort: BY_RANK, skip: at - 1, limit: 2 },
+    except === undefined ? filter : { ...filter, id: { $ne: except } },
+    at === 0 ? { sort, limit: 1 } : { sort, skip: at - 1, limit: 2 },
   );
   const [before, after] = at === 0 ? [undefined, found[0]] : found;
   return [before?.rank ?? null, after?.rank ?? null];
+};
+
+/** The question in the set's last slot takes the removed question's slot, so that the slots stay 0..n-1. */
+const fillSlot = async (ctx: ProjectionContext, removed: SetQuestion, lastSlot: number) => {
+  if (removed.slot === lastSlot) return;
+  const [last] = await ctx.find<SetQuestion>(
+    SET_QUESTIONS,
+    { questionSetId: removed.questionSetId, slot: { $gte: lastSlot, $lte: lastSlot } },
+    { limit: 1 },
+  );
+  if (last && last.id !== removed.id)
+    await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...last, slot: removed.slot });
 };
 
 /** A move is not an edit of the question, so `updatedAt` stays. */
@@ -78,7 +93,10 @@ const setChanged = (ctx: ProjectionContext, event: QuestionEvent) =>
 export const setQuestionsProjection = defineProjection({
   name: 'set-questions',
   collections: [
-    { name: SET_QUESTIONS, indexes: [{ fields: ['questionSetId', 'rank'] }] },
+    {
+      name: SET_QUESTIONS,
+      indexes: [{ fields: ['questionSetId', 'rank'] }, { fields: ['questionSetId', 'slot'] }],
+    },
     { name: SET_QUESTION_COUNTS, indexes: [] },
   ],
   handles: [
@@ -104,7 +122,7 @@ export const setQuestionsProjection = defineProjection({
         const rank = rankBetween(before, after);
         await ctx.upsert<SetQuestion>(
           SET_QUESTIONS,
-          toSetQuestion(questionSetId, question, rank, event.metadata.at),
+          toSetQuestion(questionSetId, question, { rank, slot: order.count }, event.metadata.at),
         );
         await setOrder(ctx, questionSetId, order.count + 1, laterRank(order.lastRank, rank));
         setChanged(ctx, event);
@@ -114,7 +132,7 @@ export const setQuestionsProjection = defineProjection({
         const { questionSetId, question } = event.data;
         const current = await ctx.get<SetQuestion>(SET_QUESTIONS, question.id);
         if (!current || current.questionSetId !== questionSetId) return;
-        const changed = toSetQuestion(questionSetId, question, current.rank, event.metadata.at);
+        const changed = toSetQuestion(questionSetId, question, current, event.metadata.at);
         await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...changed, createdAt: current.createdAt });
         setChanged(ctx, event);
         return;
@@ -126,6 +144,7 @@ export const setQuestionsProjection = defineProjection({
         const order = await orderOf(ctx, questionSetId);
         // The questions after it keep their ranks: their numbers, computed when read, go down by one.
         await ctx.delete(SET_QUESTIONS, questionId);
+        await fillSlot(ctx, removed, order.count - 1);
         await setOrder(ctx, questionSetId, Math.max(0, order.count - 1), order.lastRank ?? null);
         setChanged(ctx, event);
         return;

@@ -31,6 +31,7 @@ describe('setQuestionsProjection', () => {
         id: 'q1',
         questionSetId: 's1',
         rank: 'a0',
+        slot: 0,
         text: 'question q1',
         questionType: 'single',
         options: [
@@ -116,6 +117,7 @@ describe('setQuestionsProjection', () => {
       id: 'q2',
       questionSetId: 's1',
       rank: 'a1',
+      slot: 1,
       text: 'edited',
       questionType: 'multiple',
       options: [
@@ -138,6 +140,24 @@ describe('setQuestionsProjection', () => {
     const { store } = await applyEvents(projections, log.events, { batchSize: 2 });
 
     expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q1', 'q3', 'q4'], distinct: true });
+  });
+
+  it('given questions removed and moved, then the slots stay 0..n-1, one each, whatever the order', async () => {
+    const log = eventLog();
+    for (let index = 0; index < 6; index++) log.record(added('s1', `q${index}`, index));
+    log.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q1' } });
+    log.record({ type: 'QuestionMoved', data: { questionSetId: 's1', questionId: 'q4', position: 0 } });
+    log.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q5' } });
+    log.record(added('s1', 'q6', 1));
+
+    for (const batchSize of [1, Number.POSITIVE_INFINITY]) {
+      const { store } = await applyEvents(projections, log.events, { batchSize });
+      const slots = Object.fromEntries(store.all<SetQuestion>(SET_QUESTIONS).map((q) => [q.id, q.slot]));
+
+      // q5 took q1's slot when q1 went; then q5 went from it, and q4 (the last slot) took it.
+      expect(slots).toEqual({ q0: 0, q4: 1, q2: 2, q3: 3, q6: 4 });
+      expect(orderOf(store.all(SET_QUESTIONS), 's1').ids).toEqual(['q4', 'q6', 'q0', 'q2', 'q3']);
+    }
   });
 
   it('given questions reordered, then the ranks follow the new order', async () => {
