@@ -28,11 +28,21 @@ const question = (index: number) => ({
   options: [0, 1, 2, 3].map((o) => ({ id: randomUUID(), text: `選択肢 ${o}`, isCorrect: o === 0 })),
 });
 
-export async function startImportServer(): Promise<ImportServer> {
-  const config = benchConfig('import-e2e-bench', { RATE_LIMIT_PER_MINUTE: '0' });
+/**
+ * `port` and `webDistDir` for a browser: the built web app served, on a fixed port (the embedded provider's
+ * issuer is the public URL, so a sign-in needs to know it before the server listens).
+ */
+export async function startImportServer(
+  options: { port?: number; webDistDir?: string } = {},
+): Promise<ImportServer> {
+  const config = benchConfig('import-e2e-bench', {
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...(options.port ? { PORT: String(options.port), PUBLIC_URL: `http://127.0.0.1:${options.port}` } : {}),
+  });
   const app = await composeStandalone({
     config,
     logger: createLogger({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
   const directory = app.identity?.directory;
   if (!directory) throw new Error('the import benchmark needs the embedded provider (IDENTITY=embedded)');
@@ -42,7 +52,7 @@ export async function startImportServer(): Promise<ImportServer> {
     password: 'bench-import-password',
   });
   const learnerToken = await directory.issueAccessToken(account.sub);
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => app.server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {
     app,

@@ -55,3 +55,44 @@ test('an administrator imports 200 lines with 3 bad ones, follows the progress, 
   await expect(page.getByTestId('question-row').first()).toContainText('取り込み問題1');
   await expect(page.getByTestId('question-pager')).toBeVisible();
 });
+
+/** Issue 35: the import's commits invalidate the set list batch after batch; the tab refetches it once, at the end. */
+test('an administrator imports 2,000 lines and the set list is read again once, when the import is in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `E2E 一括取り込み 再読込 ${Date.now()}`;
+  const created = await request.post('/api/question-sets', {
+    headers: OPERATOR,
+    data: { title, category: 'その他' },
+  });
+  expect(created.status()).toBe(201);
+  const lines = Array.from(
+    { length: 2000 },
+    (_, index) => `再読込問題${index + 1}|選択肢1|選択肢2|選択肢3|B`,
+  );
+  const admin = await createUser(request, 'relist', true);
+  await signIn(page, admin);
+  await page.goto('/admin?tab=batch');
+  await page.getByTestId('batch-target').click();
+  await page.getByRole('option', { name: title }).click();
+  await page
+    .getByTestId('batch-tab')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+  await expect(page.getByTestId('batch-preview-line')).toHaveCount(10);
+
+  const listReads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === '/api/question-sets')
+      listReads.push(sent.url());
+  });
+  await page.getByTestId('batch-upload').click();
+  await expect(page.getByTestId('batch-result-success')).toContainText('2000', { timeout: 60_000 });
+
+  // Ten chunks, each committed by the read side: one refetch once they are all in, none per commit.
+  await expect.poll(() => listReads.length, { timeout: 10_000 }).toBe(1);
+  await page.waitForTimeout(1_500);
+  expect(listReads).toHaveLength(1);
+});

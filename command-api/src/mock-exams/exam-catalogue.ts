@@ -32,7 +32,10 @@ export type ExamSet = {
 export type ExamQuestionDoc = {
   id: string;
   questionSetId: string;
-  orderIndex: number;
+  /** Its place in the set's order (questions sort by it; the place itself is not stored). */
+  rank: string;
+  /** A dense number 0..n-1 within the set (not its place): what the draw picks. */
+  slot: number;
   text: string;
   questionType: QuestionType;
   options: Array<{ id: string; text: string; label: string; isCorrect: boolean }>;
@@ -66,16 +69,22 @@ export async function readExamSets(
 
 /** Every question of the given sets, in set order. */
 export const readExamQuestions = async (documentStore: DocumentStore, questionSetIds: readonly string[]) =>
-  documentStore
-    .collection<ExamQuestionDoc>(SET_QUESTIONS)
-    .find({ questionSetId: { $in: [...questionSetIds] } }, { sort: [['orderIndex', 1]] });
+  documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS).find(
+    { questionSetId: { $in: [...questionSetIds] } },
+    {
+      sort: [
+        ['questionSetId', 1],
+        ['rank', 1],
+      ],
+    },
+  );
 
-/** A place in a set's order: what an exam draws before it reads the few questions drawn. */
-export type QuestionPlace = { id: string; questionSetId: string; orderIndex: number };
+/** A slot of a set (0..n-1, see `slot`): what an exam draws before it reads the few questions drawn. */
+export type QuestionPlace = { id: string; questionSetId: string; slot: number };
 
 /**
- * Every place of the given sets (their order indexes are 0..n-1), from each set's question count: no question
- * is read, so a draw from a 10,000-question set costs little more than one from 100.
+ * Every slot of the given sets, from each set's question count: no question is read, so a draw from a
+ * 10,000-question set costs little more than one from 100.
  */
 export const readExamPlaces = async (
   documentStore: DocumentStore,
@@ -92,16 +101,16 @@ export const readExamPlaces = async (
   for (const questionSetId of questionSetIds) {
     const count =
       counted.get(questionSetId) ?? (await documentStore.collection(SET_QUESTIONS).count({ questionSetId }));
-    for (let orderIndex = 0; orderIndex < count; orderIndex += 1)
-      places.push({ id: `${questionSetId}#${orderIndex}`, questionSetId, orderIndex });
+    for (let slot = 0; slot < count; slot += 1)
+      places.push({ id: `${questionSetId}#${slot}`, questionSetId, slot });
   }
   return places;
 };
 
 /**
- * The questions at the drawn places, in the places' order; null when one is missing (the set just changed).
- * One range read per place (a range, unlike equality or $in, never looks inside arrays, so it is answered from
- * the (questionSetId, orderIndex) index): a few dozen index lookups, not a scan of the set.
+ * The questions in the drawn slots, in the draw's order; null when one is missing (the set just changed).
+ * One range read per slot (a range, unlike equality or $in, never looks inside arrays, so it is answered from
+ * the (questionSetId, slot) index): a few dozen index lookups, not a scan of the set.
  */
 export const readQuestionsAt = async (
   documentStore: DocumentStore,
@@ -109,9 +118,9 @@ export const readQuestionsAt = async (
 ): Promise<ExamQuestionDoc[] | null> => {
   const questions = documentStore.collection<ExamQuestionDoc>(SET_QUESTIONS);
   const found = await Promise.all(
-    places.map(async ({ questionSetId, orderIndex }) => {
+    places.map(async ({ questionSetId, slot }) => {
       const [question] = await questions.find(
-        { questionSetId, orderIndex: { $gte: orderIndex, $lte: orderIndex } },
+        { questionSetId, slot: { $gte: slot, $lte: slot } },
         { limit: 1 },
       );
       return question;

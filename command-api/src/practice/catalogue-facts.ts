@@ -14,7 +14,7 @@ import type { DocumentStore } from '@exam/platform';
 /*
  * The command side reads three read models owned by @exam/projections (names repeated here, since the
  * command API does not depend on the projections package): the set's pricing, the question with its
- * correct options, and the caller's grant. Each read is a key lookup.
+ * correct options, and the caller's grant. Each read is a key lookup, but for the question's place (a count).
  */
 const QUESTION_SETS = 'question_sets';
 const SET_QUESTIONS = 'set_questions';
@@ -24,7 +24,8 @@ type SetPricing = { id: string; isPaid: boolean; price: number; trialQuestions: 
 type StoredQuestion = {
   id: string;
   questionSetId: string;
-  orderIndex: number;
+  /** Its place in the set's order: the number is how many questions sort before it. */
+  rank: string;
   questionType: AnsweredQuestionFacts['questionType'];
   options: Array<{ id: string; isCorrect: boolean }>;
   explanation: string;
@@ -75,6 +76,12 @@ export const catalogueLookup = (documentStore: DocumentStore, version?: () => nu
   };
 };
 
+/** The question's place in its set (zero-based): one count on the set's (questionSetId, rank) index. */
+const placeOf = (documentStore: DocumentStore, question: StoredQuestion): Promise<number> =>
+  documentStore
+    .collection<StoredQuestion>(SET_QUESTIONS)
+    .count({ questionSetId: question.questionSetId, rank: { $lt: question.rank } });
+
 /** The set must exist (404 otherwise); returns its pricing. */
 export const readSet = async (lookup: CatalogueLookup, questionSetId: string): Promise<SetPricing> => {
   const set = await lookup<SetPricing>(QUESTION_SETS, questionSetId);
@@ -109,7 +116,7 @@ export const readAnswerFacts = async (
       : null;
   return {
     question: {
-      orderIndex: question.orderIndex,
+      orderIndex: await placeOf(documentStore, question),
       questionType: question.questionType,
       optionIds: question.options.map((option) => option.id),
       correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),

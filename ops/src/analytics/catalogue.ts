@@ -32,7 +32,7 @@ export async function readLearningLog(eventStore: Pick<EventStore, 'readAll'>): 
 export async function readCatalogue(documentStore: DocumentStore): Promise<Map<string, CatalogueSet>> {
   const [sets, questions, rules] = await Promise.all([
     documentStore.collection<QuestionSetListing>(QUESTION_SETS).find({}),
-    documentStore.collection<SetQuestion>(SET_QUESTIONS).find({}, { sort: [['orderIndex', 1]] }),
+    documentStore.collection<SetQuestion>(SET_QUESTIONS).find({}, { sort: [['rank', 1]] }),
     documentStore.collection<ExamPassRuleDocument>(EXAM_PASS_RULES).find({}),
   ]);
   const catalogue = new Map<string, CatalogueSet>(

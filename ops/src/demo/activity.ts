@@ -1,6 +1,13 @@
 import { generateCodes, practiceService, redeemCode } from '@exam/command-api';
 import type { DocumentStore, EventStore } from '@exam/platform';
-import { SET_QUESTIONS, type SetQuestion, USERS, type UserDocument } from '@exam/projections';
+import {
+  type NumberedQuestion,
+  questionsInOrder,
+  SET_QUESTIONS,
+  type SetQuestion,
+  USERS,
+  type UserDocument,
+} from '@exam/projections';
 import { nameBasedUuid } from './ids.js';
 
 /** Sample learners answer this free set, so the statistics tab has figures on first start. */
@@ -29,14 +36,14 @@ export async function seedDemoActivity(
   { demoLearnerName = 'demo_learner', sampleLearnerIds = [] as readonly string[] } = {},
 ): Promise<ActivityResult> {
   const practice = practiceService(stores);
-  const questions = (
-    await stores.documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: nameBasedUuid(`set:${PRACTISED_SET}`) }, { sort: [['orderIndex', 1]] })
-  ).slice(0, QUESTIONS_ANSWERED);
+  const questions = await questionsInOrder(
+    stores.documentStore.collection<SetQuestion>(SET_QUESTIONS),
+    nameBasedUuid(`set:${PRACTISED_SET}`),
+    { limit: QUESTIONS_ANSWERED },
+  );
   const next = sequence(7);
   let answers = 0;
-  const answer = async (userId: string, question: SetQuestion, ability: number) => {
+  const answer = async (userId: string, question: NumberedQuestion, ability: number) => {
     const right = question.options.filter((option) => option.isCorrect);
     const wrong = question.options.filter((option) => !option.isCorrect);
     // Harder questions further into the set; abler learners get more right.

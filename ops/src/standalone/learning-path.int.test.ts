@@ -48,7 +48,7 @@ describe('learning path, guessed marking and coverage', () => {
   const questionsOf = (setId: string) =>
     harness.standalone.documentStore
       .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+      .find({ questionSetId: setId }, { sort: [['rank', 1]] });
 
   beforeAll(async () => {
     harness = await startPracticeStandalone();

@@ -29,7 +29,7 @@ describe('offline answers: exactly-once sync (standalone)', () => {
     await harness.standalone.progress.waitForPosition(created.body.position, 5_000);
     const questions = await harness.standalone.documentStore
       .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: created.body.data.id }, { sort: [['orderIndex', 1]] });
+      .find({ questionSetId: created.body.data.id }, { sort: [['rank', 1]] });
     return { id: created.body.data.id as string, questions };
   };
   /** An answer as the outbox keeps it: option `index` of the question, its client id and its own time. */

@@ -38,7 +38,7 @@ describe('options in each learner’s order', () => {
   const written = (setId: string) =>
     harness.standalone.documentStore
       .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+      .find({ questionSetId: setId }, { sort: [['rank', 1]] });
   const buy = async (auth: Record<string, string>, questionSetId: string) => {
     const intent = await harness.http.post('/api/payments/create-intent').set(auth).send({ questionSetId });
     expect(intent.status, intent.text).toBe(200);

@@ -51,7 +51,7 @@ describe('learner practice over the socket (progress:*)', () => {
     await harness.standalone.progress.waitForPosition(created.body.position, 5_000);
     questions = await harness.standalone.documentStore
       .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+      .find({ questionSetId: setId }, { sort: [['rank', 1]] });
     const answered = await harness.http
       .post(`/api/practice/${setId}/answers`)
       .set(bearer(TOKENS.aPhone))

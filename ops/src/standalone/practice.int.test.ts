@@ -66,7 +66,7 @@ describe.each([
       await harness.standalone.progress.waitForPosition(created.body.position, 5_000);
       const questions = await harness.standalone.documentStore
         .collection<SetQuestion>(SET_QUESTIONS)
-        .find({ questionSetId: created.body.data.id }, { sort: [['orderIndex', 1]] });
+        .find({ questionSetId: created.body.data.id }, { sort: [['rank', 1]] });
       return { id: created.body.data.id as string, questions };
     };
 

@@ -46,7 +46,7 @@ describe('question reports', () => {
     const questionsOf = (questionSetId: string) =>
       harness.standalone.documentStore
         .collection<SetQuestion>(SET_QUESTIONS)
-        .find({ questionSetId }, { sort: [['orderIndex', 1]] });
+        .find({ questionSetId }, { sort: [['rank', 1]] });
     questions = await questionsOf(setId);
     paid = await questionsOf(paidSet.body.data.id);
     // Learner b answers the first question twice (one right, one wrong): the queue shows the figures.

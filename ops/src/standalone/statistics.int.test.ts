@@ -31,7 +31,7 @@ describe('statistics: item analysis and sales', () => {
     ({ setId } = await createPaidSet(harness, { isPaid: false, price: 0, title: '統計の問題集' }));
     questions = await harness.standalone.documentStore
       .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+      .find({ questionSetId: setId }, { sort: [['rank', 1]] });
     // First answers (1 = correct), as in the unit test's grid: u1 1 1 1, u2 1 1 0, u3 0 1 0, u4 0 0 1.
     const grid = [
       [1, 1, 1],

@@ -94,7 +94,7 @@ describe('study plan', () => {
 
     const questions = await harness.standalone.documentStore
       .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: freeSetId }, { sort: [['orderIndex', 1]] });
+      .find({ questionSetId: freeSetId }, { sort: [['rank', 1]] });
     for (const question of questions.slice(0, 2))
       await harness.http
         .post(`/api/practice/${freeSetId}/answers`)

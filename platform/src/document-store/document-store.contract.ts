@@ -179,6 +179,27 @@ export function documentStoreContract(name: string, factory: DocumentStoreContra
         expect(nested.map((doc) => doc.id)).toEqual(['s3', 's2', 's4']);
         expect(await collection.find({}, { sort: [['price', 1]], skip: 10 })).toEqual([]);
       });
+
+      it('orders strings by code unit (digits, then capitals, then small letters), in sorts and in ranges', async () => {
+        // Order keys such as fractional ranks ("a0" < "aV" < "az" < "b00") rely on this order in every store.
+        const ranked = `ranked_${randomBytes(4).toString('hex')}`;
+        const ranks = ['b00', 'a0', 'az', 'aV', 'a5', 'Zz'];
+        await store.applyBatch({
+          operations: ranks.map((rank, index) => ({
+            kind: 'upsert' as const,
+            collection: ranked,
+            doc: { id: `r${index}`, group: 'g', rank },
+            position: index + 1,
+          })),
+          checkpoint: { name: ranked, position: ranks.length },
+        });
+        const collection = store.collection<{ id: string; rank: string }>(ranked);
+        const inOrder = await collection.find({ group: 'g' }, { sort: [['rank', 1]] });
+        expect(inOrder.map((doc) => doc.rank)).toEqual(['Zz', 'a0', 'a5', 'aV', 'az', 'b00']);
+        expect(await collection.count({ group: 'g', rank: { $lt: 'aV' } })).toBe(3);
+        const page = await collection.find({ group: 'g' }, { sort: [['rank', 1]], skip: 4, limit: 2 });
+        expect(page.map((doc) => doc.rank)).toEqual(['az', 'b00']);
+      });
     });
 
     describe('documents', () => {

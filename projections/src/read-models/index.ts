@@ -68,9 +68,17 @@ export {
 } from './question-reports/index.js';
 export { questionSetListingProjection } from './question-set-listing/index.js';
 export { REDEEM_CODES, type RedeemCodeDocument, redeemCodesProjection } from './redeem-codes/index.js';
-export { setQuestionsProjection } from './set-questions/index.js';
+export {
+  BY_RANK,
+  inSetOrder,
+  placeOf,
+  questionsInOrder,
+  setQuestionsProjection,
+  withPlaces,
+} from './set-questions/index.js';
 export { STUDY_PLANS, type StudyPlanDocument, studyPlansProjection } from './study-plans/index.js';
 export {
+  type NumberedQuestion,
   QUESTION_SETS,
   type QuestionSetListing,
   SET_QUESTION_COUNTS,

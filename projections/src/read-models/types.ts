@@ -10,7 +10,11 @@ export const SET_QUESTIONS = 'set_questions';
 /** One document per set (id: the set's id): how many questions `set_questions` holds for it. */
 export const SET_QUESTION_COUNTS = 'set_question_counts';
 
-export type SetQuestionCount = { id: string; count: number; _position?: number };
+/**
+ * `lastRank`: a key at or after the last question's rank (it may outlive a removed last question), so that
+ * adding at the end, as every import does, reads no question.
+ */
+export type SetQuestionCount = { id: string; count: number; lastRank?: string | null; _position?: number };
 
 /** One card of the set listings (home, search page, featured carousel): the domain's listing contract. */
 export type QuestionSetListing = QuestionSetListingContract & { _position?: number };
@@ -19,7 +23,13 @@ export type QuestionSetListing = QuestionSetListingContract & { _position?: numb
 export type SetQuestion = {
   id: string;
   questionSetId: string;
-  orderIndex: number;
+  /** Its place in the set: questions sort by this key; its number is its position in that order. */
+  rank: string;
+  /**
+   * A dense number 0..n-1 within the set, not its place: the mock exam draws random slots and reads those questions
+   * by the (questionSetId, slot) index. A removal gives the last slot's question the freed slot; moves keep slots.
+   */
+  slot: number;
   text: string;
   questionType: QuestionType;
   options: Array<{ id: string; text: string; isCorrect: boolean; label: string }>;
@@ -30,3 +40,6 @@ export type SetQuestion = {
   updatedAt: string;
   _position?: number;
 };
+
+/** A question with its zero-based place in the set, computed when read (`set-questions/in-order.ts`). */
+export type NumberedQuestion = SetQuestion & { orderIndex: number };

@@ -99,7 +99,7 @@ describe('ProjectionRunner on SQLite', () => {
     ).toMatchObject({ questionCount: 1 });
     expect(await stores.documentStore.collection<SetQuestion>(SET_QUESTIONS).get('live-q')).toMatchObject({
       questionSetId: 'live-1',
-      orderIndex: 0,
+      rank: 'a0',
     });
     expect(subject.position()).toBe(live);
     expect(await stores.documentStore.getCheckpoint(CATALOGUE_CHECKPOINT)).toBe(live);

@@ -2,7 +2,13 @@ import { QuestionSetMessages } from '@exam/domain';
 import { NotFoundError, ValidationError } from '@exam/domain/errors';
 import { formatQuestions, type ImportFormat, QUESTION_SEPARATOR } from '@exam/domain/question-import';
 import type { AuthGuards, DocumentStore } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import {
+  BY_RANK,
+  QUESTION_SETS,
+  type QuestionSetListing,
+  SET_QUESTIONS,
+  type SetQuestion,
+} from '@exam/projections';
 import { type RequestHandler, Router } from 'express';
 import { pathParam } from '../request-params/index.js';
 
@@ -56,12 +62,17 @@ export const createExportQueryRoutes = ({
     res.type('text/plain; charset=utf-8');
     let skipped = 0;
     let written = false;
+    // Each part continues after the last rank of the one before (a range of the set's index, no skip).
+    let afterRank: string | undefined;
     for (let from = 0; ; from += EXPORT_PART) {
       const part = await questions.find(
-        { questionSetId: set.id, orderIndex: { $gte: from, $lt: from + EXPORT_PART } },
-        { sort: [['orderIndex', 1]] },
+        afterRank === undefined
+          ? { questionSetId: set.id }
+          : { questionSetId: set.id, rank: { $gt: afterRank } },
+        { sort: BY_RANK, limit: EXPORT_PART },
       );
       if (part.length === 0) break;
+      afterRank = part.at(-1)?.rank;
       const formatted = formatQuestions(format, part.map(toImported), from + 1);
       skipped += formatted.skipped;
       if (formatted.text !== '') {

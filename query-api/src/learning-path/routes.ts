@@ -10,6 +10,7 @@ import {
   type SetQuestion,
   USERS,
   type UserDocument,
+  withPlaces,
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { accessForSets } from '../access/index.js';
@@ -46,7 +47,9 @@ export const createLearningPathRoutes = ({
     const questionIds = cards.map((card) => card.questionId);
     const [found, inSets] = await Promise.all([
       setIds.length ? sets.find({ id: { $in: setIds } }) : Promise.resolve([]),
-      questionIds.length ? questions.find({ id: { $in: questionIds } }) : Promise.resolve([]),
+      questionIds.length
+        ? questions.find({ id: { $in: questionIds } }).then((list) => withPlaces(questions, list))
+        : Promise.resolve([]),
     ]);
     const access = await accessForSets(documentStore, { userId }, found, now);
     const setById = new Map(found.map((set) => [set.id, set]));

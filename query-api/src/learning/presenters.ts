@@ -4,9 +4,9 @@ import {
   answeredQuestionsOf,
   type LearningQuestion,
   type LearningSet,
+  type NumberedQuestion,
   type ProgressDocument,
   type ProgressRecord,
-  type SetQuestion,
   type WrongAnswerDocument,
 } from '@exam/projections';
 import { optionsFor } from '../question-sets/presenters.js';
@@ -78,7 +78,7 @@ export const presentWrongAnswer = (
  */
 export const presentResume = (
   saved: SetProgress,
-  questions: readonly SetQuestion[],
+  questions: readonly NumberedQuestion[],
   questionCount: number,
 ): PracticeResume => {
   const byId = new Map(questions.map((question) => [question.id, question]));

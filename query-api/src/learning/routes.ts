@@ -18,6 +18,7 @@ import {
   type SetQuestionCount,
   WRONG_ANSWERS,
   type WrongAnswerDocument,
+  withPlaces,
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { pathParam } from '../request-params/index.js';
@@ -116,7 +117,9 @@ export const createLearningQueryRoutes = ({
         : saved;
     const answeredIds = shown.answeredQuestions.map((answer) => answer.questionId);
     const [answered, counted] = await Promise.all([
-      answeredIds.length > 0 ? questions.find({ id: { $in: answeredIds } }) : Promise.resolve([]),
+      answeredIds.length > 0
+        ? questions.find({ id: { $in: answeredIds } }).then((list) => withPlaces(questions, list))
+        : Promise.resolve([]),
       questionCounts.get(setId),
     ]);
     ok(res, presentResume(shown, answered, counted?.count ?? 0));

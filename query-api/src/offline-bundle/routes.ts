@@ -2,7 +2,14 @@ import { QuestionSetMessages } from '@exam/domain';
 import { ForbiddenError, NotFoundError } from '@exam/domain/errors';
 import { type OfflineBundle, OfflineBundleMessages } from '@exam/domain/schemas';
 import { type AuthGuards, type DocumentStore, ok } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import {
+  type NumberedQuestion,
+  QUESTION_SETS,
+  type QuestionSetListing,
+  questionsInOrder,
+  SET_QUESTIONS,
+  type SetQuestion,
+} from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
 import { accessForSet } from '../access/index.js';
 import { type OptionViewer, optionsFor, optionViewerOf } from '../question-sets/presenters.js';
@@ -15,7 +22,10 @@ export type OfflineBundleDependencies = {
 };
 
 // Built field by field (not by spreading the read model) so that a field added to it later is not leaked.
-const bundleQuestion = (question: SetQuestion, viewer: OptionViewer): OfflineBundle['questions'][number] => ({
+const bundleQuestion = (
+  question: NumberedQuestion,
+  viewer: OptionViewer,
+): OfflineBundle['questions'][number] => ({
   id: question.id,
   number: question.orderIndex + 1,
   orderIndex: question.orderIndex,
@@ -51,7 +61,7 @@ export const createOfflineBundleRoutes = ({
     const access = await accessForSet(documentStore, req.principal, set);
     if (!access.hasAccess || access.accessType === 'trial' || access.accessType === 'expired')
       throw new ForbiddenError(OfflineBundleMessages.forbidden, 'OFFLINE_BUNDLE_FORBIDDEN');
-    const found = await questions.find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] });
+    const found = await questionsInOrder(questions, set.id);
     res.setHeader('Cache-Control', 'private, no-store');
     const bundle: OfflineBundle = {
       questionSet: {

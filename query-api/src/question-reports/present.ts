@@ -11,9 +11,17 @@ import {
   type SetQuestion,
   USERS,
   type UserDocument,
+  withPlaces,
 } from '@exam/projections';
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** The questions by id, each with its place in its set (the number a learner saw). */
+const numberedById = async (store: DocumentStore, ids: string[]) => {
+  const questions = store.collection<SetQuestion>(SET_QUESTIONS);
+  const found = ids.length ? await withPlaces(questions, await questions.find({ id: { $in: ids } })) : [];
+  return new Map(found.map((question) => [question.id, question]));
+};
 
 const byId = async <T extends { id: string }>(store: DocumentStore, collection: string, ids: string[]) =>
   new Map(
@@ -30,7 +38,7 @@ export async function presentLearnerReports(
 ): Promise<LearnerQuestionReport[]> {
   const [sets, questions] = await Promise.all([
     byId<QuestionSetListing>(store, QUESTION_SETS, unique(reports.map((report) => report.questionSetId))),
-    byId<SetQuestion>(store, SET_QUESTIONS, unique(reports.map((report) => report.questionId))),
+    numberedById(store, unique(reports.map((report) => report.questionId))),
   ]);
   return reports.map((report) => {
     const question = questions.get(report.questionId);

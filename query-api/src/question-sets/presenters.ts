@@ -6,7 +6,7 @@ import type {
   OpenQuestionWithOptions,
   QuestionSet,
 } from '@exam/domain/schemas';
-import type { QuestionSetListing, SetQuestion } from '@exam/projections';
+import type { NumberedQuestion, QuestionSetListing } from '@exam/projections';
 import type { SetAccessWithTrial } from '../access/index.js';
 
 /** A listing card as served (the domain's contract): the read model without its storage guard, plus access. */
@@ -54,7 +54,7 @@ export const optionsFor = <Option extends { id: string }>(
   });
 
 // Built field by field (not by deleting) so that a field added to the read model later is not leaked.
-export const presentQuestion = (question: SetQuestion, viewer: OptionViewer): PublicQuestion => ({
+export const presentQuestion = (question: NumberedQuestion, viewer: OptionViewer): PublicQuestion => ({
   id: question.id,
   number: question.orderIndex + 1,
   orderIndex: question.orderIndex,
@@ -68,7 +68,7 @@ export const presentQuestion = (question: SetQuestion, viewer: OptionViewer): Pu
   locked: false,
 });
 
-const lockedQuestion = (question: SetQuestion): LockedQuestion => ({
+const lockedQuestion = (question: NumberedQuestion): LockedQuestion => ({
   id: question.id,
   number: question.orderIndex + 1,
   orderIndex: question.orderIndex,
@@ -77,7 +77,7 @@ const lockedQuestion = (question: SetQuestion): LockedQuestion => ({
 
 /** Full questions inside the caller's reach, locked stubs for the rest, in the set's order. */
 export const presentGatedQuestions = (
-  questions: readonly SetQuestion[],
+  questions: readonly NumberedQuestion[],
   access: SetAccessWithTrial,
   viewer: OptionViewer,
 ): GatedQuestion[] =>
@@ -95,7 +95,7 @@ export const presentGatedQuestions = (
 
 export const presentQuestionSetDetail = (
   listing: QuestionSetListing,
-  questions: SetQuestion[],
+  questions: NumberedQuestion[],
   access: SetAccessWithTrial,
   principal?: { userId: string; isAdmin: boolean },
 ): PublicQuestionSetDetail => ({
@@ -104,7 +104,7 @@ export const presentQuestionSetDetail = (
 });
 
 /** An administrator's view of a question: everything the authoring screens edit, built field by field. */
-export const presentAdminQuestion = (question: SetQuestion): AdminQuestion => ({
+export const presentAdminQuestion = (question: NumberedQuestion): AdminQuestion => ({
   id: question.id,
   questionSetId: question.questionSetId,
   number: question.orderIndex + 1,
@@ -130,7 +130,7 @@ export const presentAdminQuestion = (question: SetQuestion): AdminQuestion => ({
  */
 export const presentQuestionsFor = (
   principal: { userId: string; isAdmin: boolean } | undefined,
-  questions: readonly SetQuestion[],
+  questions: readonly NumberedQuestion[],
   access: SetAccessWithTrial,
   set: { keepOptionOrder?: boolean | undefined },
 ): GatedQuestion[] | AdminQuestion[] =>

@@ -1,4 +1,4 @@
-import type { QuestionSetListing, SetQuestion } from '@exam/projections';
+import type { NumberedQuestion, QuestionSetListing } from '@exam/projections';
 import { describe, expect, it } from 'vitest';
 import { presentQuestionSet, presentQuestionSetDetail } from './presenters.js';
 
@@ -22,9 +22,10 @@ const listing = (overrides: Partial<QuestionSetListing> = {}): QuestionSetListin
   ...overrides,
 });
 
-const question = (id: string, orderIndex: number): SetQuestion => ({
+const question = (id: string, orderIndex: number): NumberedQuestion => ({
   id,
   questionSetId: 'set-1',
+  rank: `a${orderIndex}`,
   orderIndex,
   text: `問題 ${id}`,
   questionType: 'single',

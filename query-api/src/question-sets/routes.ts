@@ -1,7 +1,13 @@
 import { QuestionSetMessages } from '@exam/domain';
 import { NotFoundError } from '@exam/domain/errors';
 import { type DirectRoute, mountDirectRoute, ok } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import {
+  QUESTION_SETS,
+  type QuestionSetListing,
+  questionsInOrder,
+  SET_QUESTIONS,
+  type SetQuestion,
+} from '@exam/projections';
 import { Router } from 'express';
 import { accessForSet } from '../access/index.js';
 import { nextCursorOf, setWindowOf } from '../questions/window-query.js';
@@ -53,11 +59,10 @@ export const createQuestionSetQueryRoutes = ({
     // `window` (issue 35): the first questions of the order, the total and where the rest continues
     // (GET /questions?cursor=); without it every question, as the spec's client reads it.
     const window = setWindowOf(req.query.window);
-    const setQuestions = await questions.find(
-      window === undefined
-        ? { questionSetId: set.id }
-        : { questionSetId: set.id, orderIndex: { $lt: window } },
-      { sort: [['orderIndex', 1]] },
+    const setQuestions = await questionsInOrder(
+      questions,
+      set.id,
+      window === undefined ? {} : { limit: window },
     );
     const detail = presentQuestionSetDetail(
       set,

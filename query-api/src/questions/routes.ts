@@ -2,7 +2,15 @@ import { NotFoundError, ValidationError } from '@exam/domain/errors';
 import { catalogueJa } from '@exam/domain/i18n';
 import { BATCH_COUNT_IDS_REQUIRED, batchCountBody } from '@exam/domain/schemas';
 import { type FindOptions, ok } from '@exam/platform';
-import { QUESTION_SETS, type QuestionSetListing, SET_QUESTIONS, type SetQuestion } from '@exam/projections';
+import {
+  BY_RANK,
+  QUESTION_SETS,
+  type QuestionSetListing,
+  questionsInOrder,
+  SET_QUESTIONS,
+  type SetQuestion,
+  withPlaces,
+} from '@exam/projections';
 import { Router } from 'express';
 import { accessForSet } from '../access/index.js';
 import { filterByMode, questionModeOf } from '../learning-path/learner-filters.js';
@@ -66,33 +74,24 @@ export const createQuestionQueryRoutes = ({
     if (page && window) throw new ValidationError(PAGE_OR_WINDOW, 'INVALID_PAGE', { field: 'cursor' });
     if ((filter || sort === 'text') && !page)
       throw new ValidationError(FILTER_NEEDS_PAGE, 'INVALID_PAGE', { field: 'page' });
-    const byOrder: FindOptions = { sort: [['orderIndex', 1]] };
     // A page or a window is a range of the set's order (mode then narrows it: the pages of a mode make up its
     // whole list); a search or type filter pages over the matching questions (skip + limit on the set's index).
     const range = page ?? (window && { from: window.from, to: window.from + window.limit });
-    // By text: code point order, then number (the manager's second order; a page of it is one sorted read).
-    const ordered: FindOptions =
-      sort === 'text'
-        ? {
-            sort: [
-              ['text', 1],
-              ['orderIndex', 1],
-            ],
-          }
-        : byOrder;
+    // By text: code point order, then the set's order (the manager's second order; a page of it is one sorted read).
+    const ordered: FindOptions = { sort: sort === 'text' ? [['text', 1], ...BY_RANK] : BY_RANK };
     const [found, filteredTotal] =
       (filter || sort === 'text') && page
         ? await Promise.all([
-            questions.find(
-              { questionSetId, ...filter },
-              { ...ordered, skip: page.from, limit: page.pageSize },
-            ),
+            questions
+              .find({ questionSetId, ...filter }, { ...ordered, skip: page.from, limit: page.pageSize })
+              .then((matching) => withPlaces(questions, matching)),
             questions.count({ questionSetId, ...filter }),
           ])
         : [
-            await questions.find(
-              range ? { questionSetId, orderIndex: { $gte: range.from, $lt: range.to } } : { questionSetId },
-              byOrder,
+            await questionsInOrder(
+              questions,
+              questionSetId,
+              range ? { from: range.from, limit: range.to - range.from } : {},
             ),
             undefined,
           ];

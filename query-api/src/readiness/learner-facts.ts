@@ -7,6 +7,7 @@ import {
 } from '@exam/domain';
 import type { DocumentStore } from '@exam/platform';
 import {
+  BY_RANK,
   EXAM_PASS_RULES,
   type ExamPassRuleDocument,
   ITEM_ANSWER_TOTALS,
@@ -74,7 +75,7 @@ export async function learnerSetFacts(
       const [questions, totals] = await Promise.all([
         documentStore
           .collection<SetQuestion>(SET_QUESTIONS)
-          .find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] }),
+          .find({ questionSetId: set.id }, { sort: BY_RANK }),
         documentStore.collection<ItemAnswerTotals>(ITEM_ANSWER_TOTALS).find({ questionSetId: set.id }),
       ]);
       const byId = new Map(questions.map((question) => [question.id, question]));

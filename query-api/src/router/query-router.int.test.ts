@@ -86,7 +86,7 @@ describe('createQueryRouter over a SQLite document store', () => {
     await documentStore.collection<SetQuestion>(SET_QUESTIONS).upsert({
       id: 'q1',
       questionSetId: 'old',
-      orderIndex: 0,
+      rank: 'a0',
       text: 'SELECT文の役割は？',
       questionType: 'single',
       options: [{ id: 'o1', text: '検索', isCorrect: true, label: 'A' }],

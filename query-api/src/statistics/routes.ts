@@ -10,6 +10,7 @@ import {
   type PurchaseDocument,
   QUESTION_SETS,
   type QuestionSetListing,
+  questionsInOrder,
   SET_QUESTIONS,
   type SetQuestion,
 } from '@exam/projections';
@@ -52,9 +53,7 @@ export const createStatisticsQueryRoutes = ({
     if (!set) throw new NotFoundError('問題集を開けません。IDが存在しません', 'QUESTION_SET_NOT_FOUND');
     const analyse = async () => {
       const [questions, firstAnswers, totals] = await Promise.all([
-        documentStore
-          .collection<SetQuestion>(SET_QUESTIONS)
-          .find({ questionSetId: set.id }, { sort: [['orderIndex', 1]] }),
+        questionsInOrder(documentStore.collection<SetQuestion>(SET_QUESTIONS), set.id),
         documentStore.collection<ItemFirstAnswer>(ITEM_FIRST_ANSWERS).find({ questionSetId: set.id }),
         documentStore.collection<ItemAnswerTotals>(ITEM_ANSWER_TOTALS).find({ questionSetId: set.id }),
       ]);

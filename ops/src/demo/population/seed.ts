@@ -2,6 +2,7 @@ import type { DocumentStore, EventStore } from '@exam/platform';
 import {
   QUESTION_SETS,
   type QuestionSetListing,
+  questionsInOrder,
   SET_QUESTIONS,
   type SetQuestion,
   USERS,
@@ -33,9 +34,7 @@ export async function populationSets(documentStore: DocumentStore): Promise<Popu
     const id = nameBasedUuid(`set:${key}`);
     const set = await documentStore.collection<QuestionSetListing>(QUESTION_SETS).get(id);
     if (!set) continue;
-    const questions = await documentStore
-      .collection<SetQuestion>(SET_QUESTIONS)
-      .find({ questionSetId: id }, { sort: [['orderIndex', 1]] });
+    const questions = await questionsInOrder(documentStore.collection<SetQuestion>(SET_QUESTIONS), id);
     sets.push({ id, category: set.category, questions });
   }
   return sets;

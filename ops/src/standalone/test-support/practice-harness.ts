@@ -108,6 +108,6 @@ export const createSet = async (
   );
   const questions = await harness.standalone.documentStore
     .collection<SetQuestion>(SET_QUESTIONS)
-    .find({ questionSetId: setId }, { sort: [['orderIndex', 1]] });
+    .find({ questionSetId: setId }, { sort: [['rank', 1]] });
   return { setId, questions };
 };

@@ -2,18 +2,21 @@ import { optionLabel, type QuestionData, type QuestionSetEvent } from '@exam/dom
 import { invalidate } from '../../runner/notifications.js';
 import { defineProjection, type ProjectionContext, type Recorded } from '../../runner/projection.js';
 import { SET_QUESTION_COUNTS, SET_QUESTIONS, type SetQuestion, type SetQuestionCount } from '../types.js';
+import { inSetOrder } from './in-order.js';
+import { laterRank, rankBetween, ranksInOrder } from './rank.js';
 
 type QuestionEvent = Recorded<QuestionSetEvent>;
 
 const toSetQuestion = (
   questionSetId: string,
   question: QuestionData,
-  orderIndex: number,
+  place: { rank: string; slot: number },
   at: string,
 ): SetQuestion => ({
   id: question.id,
   questionSetId,
-  orderIndex,
+  rank: place.rank,
+  slot: place.slot,
   text: question.text,
   questionType: question.questionType,
   options: question.options.map((option, index) => ({
@@ -28,45 +31,60 @@ const toSetQuestion = (
   updatedAt: at,
 });
 
-const questionsOf = (ctx: ProjectionContext, questionSetId: string) =>
-  ctx.find<SetQuestion>(SET_QUESTIONS, { questionSetId }, { sort: [['orderIndex', 1]] });
-
-/** The questions at or after an order index, in order: the ones an insert or a removal there moves. */
-const questionsFrom = (ctx: ProjectionContext, questionSetId: string, orderIndex: number) =>
-  ctx.find<SetQuestion>(
-    SET_QUESTIONS,
-    { questionSetId, orderIndex: { $gte: orderIndex } },
-    { sort: [['orderIndex', 1]] },
-  );
+const questionsOf = (ctx: ProjectionContext, questionSetId: string) => {
+  const { filter, sort } = inSetOrder(questionSetId);
+  return ctx.find<SetQuestion>(SET_QUESTIONS, filter, { sort });
+};
 
 /**
- * How many questions the set has: its count document, so that adding at the end reads no other question.
- * A set counted before the count documents existed is counted once here, then kept.
+ * How many questions the set has and a key at or after its last rank: its count document, so that adding at
+ * the end reads no other question. A set counted before the count documents existed is counted once here.
  */
-const countOf = async (ctx: ProjectionContext, questionSetId: string): Promise<number> => {
+const orderOf = async (ctx: ProjectionContext, questionSetId: string): Promise<SetQuestionCount> => {
   const counted = await ctx.get<SetQuestionCount>(SET_QUESTION_COUNTS, questionSetId);
-  return counted ? counted.count : (await questionsOf(ctx, questionSetId)).length;
+  if (counted) return counted;
+  const questions = await questionsOf(ctx, questionSetId);
+  return { id: questionSetId, count: questions.length, lastRank: questions.at(-1)?.rank ?? null };
 };
 
-const setCount = (ctx: ProjectionContext, questionSetId: string, count: number) =>
-  ctx.upsert<SetQuestionCount>(SET_QUESTION_COUNTS, { id: questionSetId, count });
-
-/** Moves the given questions by `by` places (an insert or a removal before them); `updatedAt` stays. */
-const shift = async (ctx: ProjectionContext, questions: readonly SetQuestion[], by: number) => {
-  for (const question of questions)
-    await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...question, orderIndex: question.orderIndex + by });
-};
+const setOrder = (ctx: ProjectionContext, questionSetId: string, count: number, lastRank: string | null) =>
+  ctx.upsert<SetQuestionCount>(SET_QUESTION_COUNTS, { id: questionSetId, count, lastRank });
 
 /**
- * Gives the questions the order indexes 0..n-1 in the given order, writing only those that move. A move is
- * not an edit of the question, so `updatedAt` stays.
+ * The ranks on either side of place `at` in the set's order without `except` (the question being moved): one
+ * read of at most two questions on the set's index.
  */
-const renumber = async (ctx: ProjectionContext, ordered: readonly SetQuestion[]): Promise<void> => {
-  for (const [orderIndex, question] of ordered.entries()) {
-    if (question.orderIndex !== orderIndex)
-      await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...question, orderIndex });
-  }
+const neighboursAt = async (
+  ctx: ProjectionContext,
+  questionSetId: string,
+  at: number,
+  except?: string,
+): Promise<[before: string | null, after: string | null]> => {
+  const { filter, sort } = inSetOrder(questionSetId);
+  const found = await ctx.find<SetQuestion>(
+    SET_QUESTIONS,
+    except === undefined ? filter : { ...filter, id: { $ne: except } },
+    at === 0 ? { sort, limit: 1 } : { sort, skip: at - 1, limit: 2 },
+  );
+  const [before, after] = at === 0 ? [undefined, found[0]] : found;
+  return [before?.rank ?? null, after?.rank ?? null];
 };
+
+/** The question in the set's last slot takes the removed question's slot, so that the slots stay 0..n-1. */
+const fillSlot = async (ctx: ProjectionContext, removed: SetQuestion, lastSlot: number) => {
+  if (removed.slot === lastSlot) return;
+  const [last] = await ctx.find<SetQuestion>(
+    SET_QUESTIONS,
+    { questionSetId: removed.questionSetId, slot: { $gte: lastSlot, $lte: lastSlot } },
+    { limit: 1 },
+  );
+  if (last && last.id !== removed.id)
+    await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...last, slot: removed.slot });
+};
+
+/** A move is not an edit of the question, so `updatedAt` stays. */
+const rerank = (ctx: ProjectionContext, question: SetQuestion, rank: string) =>
+  ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...question, rank });
 
 const setChanged = (ctx: ProjectionContext, event: QuestionEvent) =>
   ctx.notify(invalidate([{ type: 'QuestionSet', id: event.data.questionSetId }], event.position));
@@ -75,7 +93,10 @@ const setChanged = (ctx: ProjectionContext, event: QuestionEvent) =>
 export const setQuestionsProjection = defineProjection({
   name: 'set-questions',
   collections: [
-    { name: SET_QUESTIONS, indexes: [{ fields: ['questionSetId', 'orderIndex'] }] },
+    {
+      name: SET_QUESTIONS,
+      indexes: [{ fields: ['questionSetId', 'rank'] }, { fields: ['questionSetId', 'slot'] }],
+    },
     { name: SET_QUESTION_COUNTS, indexes: [] },
   ],
   handles: [
@@ -93,15 +114,17 @@ export const setQuestionsProjection = defineProjection({
         const { questionSetId, question } = event.data;
         // The decider never adds an id twice: a known question is this event delivered again.
         if (await ctx.get<SetQuestion>(SET_QUESTIONS, question.id)) return;
-        const count = await countOf(ctx, questionSetId);
-        const at = Math.min(Math.max(0, event.data.position), count);
-        // At the end (every import): no other question is read or moved. Before the end: those after move.
-        if (at < count) await shift(ctx, await questionsFrom(ctx, questionSetId, at), 1);
+        const order = await orderOf(ctx, questionSetId);
+        const at = Math.min(Math.max(0, event.data.position), order.count);
+        // At the end (every import): no question is read. Before the end: its two neighbours, none moves.
+        const [before, after] =
+          at === order.count ? [order.lastRank ?? null, null] : await neighboursAt(ctx, questionSetId, at);
+        const rank = rankBetween(before, after);
         await ctx.upsert<SetQuestion>(
           SET_QUESTIONS,
-          toSetQuestion(questionSetId, question, at, event.metadata.at),
+          toSetQuestion(questionSetId, question, { rank, slot: order.count }, event.metadata.at),
         );
-        await setCount(ctx, questionSetId, count + 1);
+        await setOrder(ctx, questionSetId, order.count + 1, laterRank(order.lastRank, rank));
         setChanged(ctx, event);
         return;
       }
@@ -109,7 +132,7 @@ export const setQuestionsProjection = defineProjection({
         const { questionSetId, question } = event.data;
         const current = await ctx.get<SetQuestion>(SET_QUESTIONS, question.id);
         if (!current || current.questionSetId !== questionSetId) return;
-        const changed = toSetQuestion(questionSetId, question, current.orderIndex, event.metadata.at);
+        const changed = toSetQuestion(questionSetId, question, current, event.metadata.at);
         await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...changed, createdAt: current.createdAt });
         setChanged(ctx, event);
         return;
@@ -118,10 +141,11 @@ export const setQuestionsProjection = defineProjection({
         const { questionSetId, questionId } = event.data;
         const removed = await ctx.get<SetQuestion>(SET_QUESTIONS, questionId);
         if (!removed || removed.questionSetId !== questionSetId) return;
-        const count = await countOf(ctx, questionSetId);
+        const order = await orderOf(ctx, questionSetId);
+        // The questions after it keep their ranks: their numbers, computed when read, go down by one.
         await ctx.delete(SET_QUESTIONS, questionId);
-        await shift(ctx, await questionsFrom(ctx, questionSetId, removed.orderIndex + 1), -1);
-        await setCount(ctx, questionSetId, Math.max(0, count - 1));
+        await fillSlot(ctx, removed, order.count - 1);
+        await setOrder(ctx, questionSetId, Math.max(0, order.count - 1), order.lastRank ?? null);
         setChanged(ctx, event);
         return;
       }
@@ -131,8 +155,15 @@ export const setQuestionsProjection = defineProjection({
         const byId = new Map(questions.map((question) => [question.id, question]));
         const listed = questionIds.flatMap((id) => byId.get(id) ?? []);
         // The decider sends every id; any question it did not list keeps its relative order at the end.
-        const unlisted = questions.filter((question) => !questionIds.includes(question.id));
-        await renumber(ctx, [...new Set([...listed, ...unlisted])]);
+        const listedIds = new Set(questionIds);
+        const unlisted = questions.filter((question) => !listedIds.has(question.id));
+        // A whole new order (the old client's PUT): fresh evenly spaced keys, written where they differ.
+        const ordered = [...new Set([...listed, ...unlisted])];
+        const ranks = ranksInOrder(ordered.length);
+        for (const [index, question] of ordered.entries())
+          if (question.rank !== ranks[index]) await rerank(ctx, question, ranks[index] as string);
+        const order = await orderOf(ctx, questionSetId);
+        await setOrder(ctx, questionSetId, order.count, laterRank(order.lastRank, ranks.at(-1) ?? ''));
         setChanged(ctx, event);
         return;
       }
@@ -140,22 +171,15 @@ export const setQuestionsProjection = defineProjection({
         const { questionSetId, questionId } = event.data;
         const moving = await ctx.get<SetQuestion>(SET_QUESTIONS, questionId);
         if (!moving || moving.questionSetId !== questionSetId) return;
-        const to = Math.min(Math.max(0, event.data.position), (await countOf(ctx, questionSetId)) - 1);
-        const from = moving.orderIndex;
-        if (to === from) return;
-        // Only the questions between the two places move, by one (one index range read): a move to the
-        // neighbouring place writes two documents, never the whole set.
-        const between = await ctx.find<SetQuestion>(
-          SET_QUESTIONS,
-          { questionSetId, orderIndex: { $gte: Math.min(from, to), $lte: Math.max(from, to) } },
-          { sort: [['orderIndex', 1]] },
-        );
-        await shift(
-          ctx,
-          between.filter((question) => question.id !== questionId),
-          to < from ? 1 : -1,
-        );
-        await ctx.upsert<SetQuestion>(SET_QUESTIONS, { ...moving, orderIndex: to });
+        const order = await orderOf(ctx, questionSetId);
+        const to = Math.min(Math.max(0, event.data.position), order.count - 1);
+        // Its new neighbours in the order without it: if it already sits between them, it is there already.
+        const [before, after] = await neighboursAt(ctx, questionSetId, to, questionId);
+        if ((before === null || before < moving.rank) && (after === null || moving.rank < after)) return;
+        // One document written, wherever it goes: the others keep their ranks.
+        const rank = rankBetween(before, after);
+        await rerank(ctx, moving, rank);
+        if (after === null) await setOrder(ctx, questionSetId, order.count, laterRank(order.lastRank, rank));
         setChanged(ctx, event);
         return;
       }

@@ -10,12 +10,13 @@ const projections = [setQuestionsProjection];
 const added = (questionSetId: string, id: string, position: number) =>
   ({ type: 'QuestionAdded', data: { questionSetId, position, question: question(id) } }) as const;
 
-/** The ids of a set's questions in their order, and the order indexes (which must be 0..n-1). */
+/** The ids of a set's questions in rank order, and whether no two share a rank (the order is total). */
 const orderOf = (questions: SetQuestion[], questionSetId: string) => {
   const ofSet = questions
     .filter((q) => q.questionSetId === questionSetId)
-    .sort((a, b) => a.orderIndex - b.orderIndex);
-  return { ids: ofSet.map((q) => q.id), indexes: ofSet.map((q) => q.orderIndex) };
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  const ranks = ofSet.map((q) => q.rank);
+  return { ids: ofSet.map((q) => q.id), distinct: new Set(ranks).size === ranks.length };
 };
 
 describe('setQuestionsProjection', () => {
@@ -29,7 +30,8 @@ describe('setQuestionsProjection', () => {
       {
         id: 'q1',
         questionSetId: 's1',
-        orderIndex: 0,
+        rank: 'a0',
+        slot: 0,
         text: 'question q1',
         questionType: 'single',
         options: [
@@ -61,9 +63,9 @@ describe('setQuestionsProjection', () => {
       const { store } = await applyEvents(projections, log.events, { batchSize });
       expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({
         ids: ['q2', 'q3', 'q1', 'q4'],
-        indexes: [0, 1, 2, 3],
+        distinct: true,
       });
-      expect(orderOf(store.all(SET_QUESTIONS), 's2')).toEqual({ ids: ['other'], indexes: [0] });
+      expect(orderOf(store.all(SET_QUESTIONS), 's2')).toEqual({ ids: ['other'], distinct: true });
     }
   });
 
@@ -91,7 +93,7 @@ describe('setQuestionsProjection', () => {
     expect(finds).toEqual([SET_QUESTIONS]);
     const writes = store.batches.flatMap((batch) => batch.operations);
     expect(writes.filter((operation) => operation.collection === SET_QUESTIONS)).toHaveLength(200);
-    expect(orderOf(store.all<SetQuestion>(SET_QUESTIONS), 's1').indexes).toEqual([...Array(200).keys()]);
+    expect(orderOf(store.all<SetQuestion>(SET_QUESTIONS), 's1').distinct).toBe(true);
     expect(store.all<SetQuestionCount>(SET_QUESTION_COUNTS)).toEqual([
       expect.objectContaining({ id: 's1', count: 200 }),
     ]);
@@ -114,7 +116,8 @@ describe('setQuestionsProjection', () => {
     expect(store.all<SetQuestion>(SET_QUESTIONS).find((q) => q.id === 'q2')).toEqual({
       id: 'q2',
       questionSetId: 's1',
-      orderIndex: 1,
+      rank: 'a1',
+      slot: 1,
       text: 'edited',
       questionType: 'multiple',
       options: [
@@ -136,10 +139,28 @@ describe('setQuestionsProjection', () => {
 
     const { store } = await applyEvents(projections, log.events, { batchSize: 2 });
 
-    expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q1', 'q3', 'q4'], indexes: [0, 1, 2] });
+    expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q1', 'q3', 'q4'], distinct: true });
   });
 
-  it('given questions reordered, then the order indexes follow the new order', async () => {
+  it('given questions removed and moved, then the slots stay 0..n-1, one each, whatever the order', async () => {
+    const log = eventLog();
+    for (let index = 0; index < 6; index++) log.record(added('s1', `q${index}`, index));
+    log.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q1' } });
+    log.record({ type: 'QuestionMoved', data: { questionSetId: 's1', questionId: 'q4', position: 0 } });
+    log.record({ type: 'QuestionRemoved', data: { questionSetId: 's1', questionId: 'q5' } });
+    log.record(added('s1', 'q6', 1));
+
+    for (const batchSize of [1, Number.POSITIVE_INFINITY]) {
+      const { store } = await applyEvents(projections, log.events, { batchSize });
+      const slots = Object.fromEntries(store.all<SetQuestion>(SET_QUESTIONS).map((q) => [q.id, q.slot]));
+
+      // q5 took q1's slot when q1 went; then q5 went from it, and q4 (the last slot) took it.
+      expect(slots).toEqual({ q0: 0, q4: 1, q2: 2, q3: 3, q6: 4 });
+      expect(orderOf(store.all(SET_QUESTIONS), 's1').ids).toEqual(['q4', 'q6', 'q0', 'q2', 'q3']);
+    }
+  });
+
+  it('given questions reordered, then the ranks follow the new order', async () => {
     const log = eventLog();
     for (const [index, id] of ['q1', 'q2', 'q3'].entries()) log.record(added('s1', id, index));
     log.record({
@@ -149,7 +170,7 @@ describe('setQuestionsProjection', () => {
 
     const { store } = await applyEvents(projections, log.events);
 
-    expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q3', 'q1', 'q2'], indexes: [0, 1, 2] });
+    expect(orderOf(store.all(SET_QUESTIONS), 's1')).toEqual({ ids: ['q3', 'q1', 'q2'], distinct: true });
     // A move is not an edit.
     expect(store.all<SetQuestion>(SET_QUESTIONS).find((q) => q.id === 'q3')?.updatedAt).toBe(log.atOf(3));
   });
@@ -184,7 +205,7 @@ describe('setQuestionsProjection', () => {
     for (const batchSize of [1, 3, Number.POSITIVE_INFINITY])
       await applyEvents(projections, log.events, { store, batchSize });
 
-    expect(orderOf(before as SetQuestion[], 's1')).toEqual({ ids: ['q3', 'q4', 'q1'], indexes: [0, 1, 2] });
+    expect(orderOf(before as SetQuestion[], 's1')).toEqual({ ids: ['q3', 'q4', 'q1'], distinct: true });
     expect(store.all(SET_QUESTIONS)).toEqual(before);
   });
 });

@@ -7,6 +7,8 @@ export type ImportOutcome = {
   failed: number;
   errors: ImportProblem[];
   questionSetId?: string;
+  /** The import's last event (an async job's result): the read side has it all once a commit reaches it. */
+  position?: number;
 };
 
 export type BatchRequest =

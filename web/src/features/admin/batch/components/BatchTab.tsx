@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetQuestionSetsQuery } from '../../../../entities/catalogue';
 import { useAppSelector } from '../../../../shared/store/hooks';
 import { toast } from '../../../../shared/ui/toast';
 import { ADD_SET_CATEGORIES } from '../../authoring/set-choices';
@@ -28,6 +27,7 @@ import {
   sendBatch,
 } from '../batch-upload';
 import { useImportJob } from '../use-import-job';
+import { useSetList } from '../use-set-list';
 import { BatchPreview } from './BatchPreview';
 import { BatchResult } from './BatchResult';
 import { TemplateDownload } from './TemplateDownload';
@@ -41,7 +41,6 @@ type Result = { outcome: ImportOutcome; mode: Mode };
 export function BatchTab() {
   const { t } = useTranslation();
   const token = useAppSelector((state) => state.auth.accessToken);
-  const { data: sets } = useGetQuestionSetsQuery();
   const [mode, setMode] = useState<Mode>('add');
   const [target, setTarget] = useState<string | null>(null);
   const [create, setCreate] = useState({ title: '', description: '', category: '' });
@@ -63,6 +62,7 @@ export function BatchTab() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const job = useImportJob(jobId);
+  const sets = useSetList(job.settling);
 
   // Switching mode clears the chosen file, the preview and the result (spec §4 "Batch screen").
   const switchMode = (next: Mode) => {
