@@ -53,7 +53,9 @@ export function build() {
   const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'domain', 'src')));
   if (mtime(webDist) < webSources) {
     console.log('> Building the web app (vite build)...');
-    run('npm', ['run', 'build', '-w', '@exam/web']);
+    // A production bundle whatever the caller's NODE_ENV (a test runner sets `test`, which would bundle React's
+    // development build, 60 KB more, and fail the first-load budget).
+    run('npm', ['run', 'build', '-w', '@exam/web'], { env: { ...process.env, NODE_ENV: 'production' } });
   }
 }
 
