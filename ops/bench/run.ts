@@ -2,6 +2,7 @@
 // same run. Without a name, every bench marked `inAll` runs; an unknown name is refused (exit 2) with the list.
 import { appendBenchmark } from './append-bench.js';
 import { bigSetBenchmark } from './big-set-bench.js';
+import { bigSetQuizBenchmark } from './big-set-quiz.js';
 import { homePageBenchmark } from './home-page-bench.js';
 import { importBenchmark } from './import-bench.js';
 import { importEndToEndBenchmark } from './import-e2e-bench.js';
@@ -53,6 +54,12 @@ const benches: Bench[] = [
     about: "a 10,000-question set: each screen's read and its size",
     inAll: false,
     run: () => bigSetBenchmark(),
+  },
+  {
+    name: 'big-set-quiz',
+    about: "a 10,000-question set in the learner's quiz (Chromium; build the web app first)",
+    inAll: false,
+    run: () => bigSetQuizBenchmark(),
   },
   { name: 'rebuild', about: 'rebuilding every read model', inAll: true, run: () => rebuildBenchmark() },
   { name: 'offline-sync', about: 'syncing offline answers', inAll: true, run: () => offlineSyncBenchmark() },
