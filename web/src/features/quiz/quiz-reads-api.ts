@@ -37,8 +37,9 @@ export const quizReadsApi = api.injectEndpoints({
     }),
     /** Issue 35: which places of the set the learner answered right and wrong, without the answers themselves. */
     getProgressSummary: build.query<ProgressSummary, string>({
+      // Read once per run, never refetched on the learner's own answers (a summary as long as the set per
+      // answer): this run's outcomes are kept by the quiz, another device's arrive with the window shown.
       query: (setId) => `/practice/${path(setId)}/progress?view=summary`,
-      providesTags: (_summary, _error, setId) => [{ type: 'Progress', id: setId }],
     }),
     /** The learner's answers in full (choices, explanation) for the places from .. from + limit only. */
     getProgressWindow: build.query<PracticeProgress, { setId: string; from: number; limit: number }>({
