@@ -2,7 +2,7 @@
 // demo's 28-question set, on the built web app (npm run build -w @exam/web first): first question shown, choosing
 // an option, 回答する -> verdict, 次の問題, and the bytes the browser read. A visitor's run (no sign-in): the reads
 // of a signed-in learner add the progress summary and one window of answers.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +138,12 @@ async function demoSetId(baseUrl: string): Promise<{ id: string; count: number }
 
 /** Measures the quiz on both sets and prints the table (issue 35 point 6, the learner's rows). */
 export async function bigSetQuizBenchmark() {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.log(
+      '\n## learner quiz in Chromium: skipped, the web app is not built (npm run build -w @exam/web)',
+    );
+    return null;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'big-set-quiz-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',

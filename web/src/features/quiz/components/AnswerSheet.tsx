@@ -114,9 +114,10 @@ const SheetItem = memo(function SheetItem({ state, answered, number, index, onJu
 /**
  * Spec §2: the answer sheet, a grid of question numbers with a legend; locked items carry a lock. Issue 35: a page
  * of SHEET_PAGE_SIZE numbers (the page follows the current question; the quiz reads that page's window), a pager
- * with first and last, and a box that jumps to any number. Only the page's cells are drawn or compared.
+ * with first and last, and a box that jumps to any number. Only the page's cells are drawn or compared, and the
+ * sheet is not redrawn at all when its props hold (choosing an option changes none of them).
  */
-export function AnswerSheet(props: AnswerSheetProps) {
+export const AnswerSheet = memo(function AnswerSheet(props: AnswerSheetProps) {
   const { total, pageFrom, onPageChange, stateAt, answeredAt, onJump } = props;
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / SHEET_PAGE_SIZE));
@@ -205,4 +206,4 @@ export function AnswerSheet(props: AnswerSheetProps) {
       </Stack>
     </Paper>
   );
-}
+});
