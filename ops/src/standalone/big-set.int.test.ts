@@ -107,6 +107,21 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
     expect(byId.body.data.total).toBe(SIZE);
     expect((byId.body.data.list as Row[]).map((row) => row.number)).toEqual([3, SIZE]);
 
+    // A learner's read by id keeps their own option order, the one their window read shows.
+    type WithOptions = Row & { options: Array<{ id: string }> };
+    const optionOrder = async (query: string) =>
+      (
+        (
+          await harness.http
+            .get(`/api/questions?questionSetId=${setId}&include=options&${query}`)
+            .set(learner)
+            .set(at())
+        ).body.data.list as WithOptions[]
+      ).map((row) => row.options.map((option) => option.id));
+    const [inWindow] = await optionOrder('cursor=2&limit=1');
+    expect(inWindow).toHaveLength(2);
+    expect(await optionOrder(`ids=${wanted[1]}`)).toEqual([inWindow]);
+
     const tooMany = Array.from({ length: 201 }, (_, index) => `q${index}`).join(',');
     for (const query of [
       `ids=${tooMany}`,
