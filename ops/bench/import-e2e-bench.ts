@@ -74,8 +74,11 @@ async function importOnce(server: ImportServer, lines: number) {
   });
   const listed = counted.then(() =>
     until(uploaded, async () => {
-      const list = (await getJson(server, `/api/questions?questionSetId=${target.id}`)).data as unknown[];
-      return list.length === expected;
+      // The last question of the set read through the list (a page of one at its place).
+      const { list } = (
+        await getJson(server, `/api/questions?questionSetId=${target.id}&cursor=${expected - 1}&limit=1`)
+      ).data as { list: unknown[] };
+      return list.length === 1;
     }),
   );
   const lags: number[] = [];
@@ -148,8 +151,12 @@ async function readSide(server: ImportServer, large: BenchSet, largeCount: numbe
     const page = await latency(rounds, () =>
       getJson(server, `/api/questions?questionSetId=${set.id}&include=options&page=${middle}&pageSize=50`),
     );
+    // Without a page the list answers its first 100 (issue 35): the last window stands for a deep read.
     const whole = await latency(5, () =>
-      getJson(server, `/api/questions?questionSetId=${set.id}&include=options`),
+      getJson(
+        server,
+        `/api/questions?questionSetId=${set.id}&include=options&cursor=${count - 100}&limit=100`,
+      ),
     );
     const draw = await latency(rounds, async () => {
       const response = await fetch(`${server.baseUrl}/api/mock-exams`, {
@@ -165,7 +172,7 @@ async function readSide(server: ImportServer, large: BenchSet, largeCount: numbe
     rows.push({
       set: label,
       'list page p50/p99 ms': `${page.p50} / ${page.p99}`,
-      'whole list p50/p99 ms': `${whole.p50} / ${whole.p99}`,
+      'last window p50/p99 ms': `${whole.p50} / ${whole.p99}`,
       'exam draw p50/p99 ms': `${draw.p50} / ${draw.p99}`,
       'statistics p50/p99 ms': `${statistics.p50} / ${statistics.p99}`,
     });

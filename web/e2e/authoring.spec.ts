@@ -97,8 +97,8 @@ test.describe('authoring back office', () => {
     const read = await (
       await request.get(`/api/questions?questionSetId=${created.id}&include=options`, { headers: OPERATOR })
     ).json();
-    expect(read.data[1]).toMatchObject({ text: '主キーに必ず求められる性質はどれか。' });
-    expect(read.data[1].options[1]).toMatchObject({ isCorrect: true });
+    expect(read.data.list[1]).toMatchObject({ text: '主キーに必ず求められる性質はどれか。' });
+    expect(read.data.list[1].options[1]).toMatchObject({ isCorrect: true });
 
     // Info tab: upload a card image.
     await page.goto('/admin?tab=set-info');

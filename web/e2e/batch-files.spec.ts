@@ -60,7 +60,7 @@ test('Shift_JIS and UTF-8 BOM files preview as written; empty and binary files a
   const questions = await (
     await request.get(`/api/questions?questionSetId=${set.id}&include=options`, { headers: OPERATOR })
   ).json();
-  expect(questions.data).toHaveLength(1);
+  expect(questions.data.list).toHaveLength(1);
 });
 
 test('a text file named .png is refused when chosen (its bytes are read), before anything is saved or previewed', async ({

@@ -1,16 +1,19 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createUser, OPERATOR, signIn } from './support/session';
+import { type Credentials, createUser, OPERATOR, signIn } from './support/session';
 
 const SIZE = 10_000;
 
 /**
  * Issue 35: a 10,000-question set seeded through the API (the batch import); the administrator reaches the last
  * page in one interaction, moves a question by typing its new number and sees the new order, and the statistics'
- * second page differs from the first.
+ * second page differs from the first. Then a learner opens the quiz, jumps to question 9,999 with the answer
+ * sheet's box and answers it, and no read of the browser is over 300 KB (the set is read in windows).
  */
-test('a 10,000-question set in the back office: last page, a move by number, paged statistics', async ({
+test("a 10,000-question set in the back office (last page, a move by number, paged statistics) and in a learner's quiz (question 9,999 by the jump box)", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(300_000);
   const title = `E2E 一万問 ${Date.now()}`;
@@ -91,4 +94,52 @@ test('a 10,000-question set in the back office: last page, a move by number, pag
   await page.screenshot({ path: 'test-results/big-set-statistics.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/big-set-statistics-phone.png', fullPage: false });
+
+  await learnerJumpsToTheEnd(browser, await createUser(request, 'bigquiz'), setId);
 });
+
+/** The learner's half (issue 35 point 7): the quiz reads windows, never the whole set. */
+async function learnerJumpsToTheEnd(browser: Browser, learner: Credentials, setId: string) {
+  const context = await browser.newContext();
+  const quiz = await context.newPage();
+  const reads: Array<{ url: string; bytes: number }> = [];
+  const windowCursors: Array<string | null> = [];
+  quiz.on('request', (request) => {
+    if (request.url().includes('/api/questions?'))
+      windowCursors.push(new URL(request.url()).searchParams.get('cursor'));
+  });
+  quiz.on('response', async (response) => {
+    if (!response.url().includes('/api/')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    reads.push({ url: response.url(), bytes: body.length });
+  });
+  await signIn(quiz, learner);
+  await quiz.goto(`/quiz/${setId}`);
+  await expect(quiz.getByTestId('quiz-question-number')).toContainText(`1 / ${SIZE}`);
+  await expect(quiz.getByTestId('answer-sheet-item')).toHaveCount(100);
+
+  const windowsBefore = windowCursors.length;
+  await quiz.getByTestId('answer-sheet-jump').fill(String(SIZE - 1));
+  await quiz.getByTestId('answer-sheet-jump').press('Enter');
+  await expect(quiz.getByTestId('quiz-question-number')).toContainText(`${SIZE - 1} / ${SIZE}`);
+  // After the move of the last question to number 2, place 9,999 holds the 9,998th line (answer A: 選択肢1).
+  await expect(quiz.getByTestId('quiz-question-text')).toHaveText(`一万問の${SIZE - 2}`);
+  await quiz.getByTestId('quiz-option').filter({ hasText: '選択肢1' }).click();
+  await quiz.getByTestId('quiz-submit').click();
+  await expect(quiz.getByTestId('quiz-result')).toHaveAttribute('data-correct', 'true');
+  const sheet = quiz.getByTestId('answer-sheet-item');
+  await expect(sheet).toHaveCount(100);
+  await expect(sheet.last()).toHaveAttribute('data-index', String(SIZE - 1));
+  await expect(quiz.locator(`[data-testid="answer-sheet-item"][data-index="${SIZE - 2}"]`)).toHaveAttribute(
+    'data-answered',
+    'true',
+  );
+  // The jump read the one window holding question 9,999 (there is no window after it to prefetch).
+  expect(windowCursors.slice(windowsBefore)).toEqual([String(SIZE - 100)]);
+  const largest = [...reads].sort((a, b) => b.bytes - a.bytes)[0];
+  expect(largest?.bytes ?? 0, `largest read: ${largest?.url}`).toBeLessThan(300 * 1024);
+  await quiz.screenshot({ path: 'test-results/big-set-quiz.png', fullPage: true });
+  await quiz.setViewportSize({ width: 390, height: 844 });
+  await quiz.screenshot({ path: 'test-results/big-set-quiz-phone.png', fullPage: true });
+  await context.close();
+}

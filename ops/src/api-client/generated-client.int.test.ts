@@ -95,7 +95,12 @@ describe('the generated API client', () => {
     const listed = await client.GET('/questions', {
       params: { query: { questionSetId: setId, include: 'options' } },
     });
-    for (const question of (listed.data?.data ?? []) as Array<{ id: string; options?: { id: string }[] }>)
+    const listedQuestions = (listed.data?.data.list ?? []) as Array<{
+      id: string;
+      options?: { id: string }[];
+    }>;
+    expect(listedQuestions.length).toBeGreaterThan(0);
+    for (const question of listedQuestions)
       expect(question.options?.map((option) => option.id)).toEqual(order.get(question.id));
   });
 });

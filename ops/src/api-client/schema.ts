@@ -1612,8 +1612,10 @@ export type operations = {
         include?: string;
         /** @description `unseen`: only questions the caller never answered; `review`: only those whose learning-path card is due (a visitor: every question / none) */
         mode?: "unseen" | "review";
-        /** @description With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page. */
+        /** @description With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page. With no page, window or `ids`: the first 100 questions (with a mode: the first 100 of the mode's list) as `{ list, total, page: 1, pageSize: 100 }`, never the whole set. */
         page?: string;
+        /** @description Comma-separated question ids (1-200; a list mode reads its questions by id): the answer is `{ list, total }`, in the set order, questions of other sets left out; a mode narrows them. Not with a page or a window */
+        ids?: string;
         /** @description With `page`: questions per page (1-500) */
         pageSize?: string;
         /** @description A `nextCursor` of an earlier answer: the window starting there (with `limit`); the answer is then `{ list, total, nextCursor }` */
@@ -1639,7 +1641,10 @@ export type operations = {
           "application/json": {
             /** @enum {boolean} */
             success: true;
-            data: ((components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[]) | ({
+            data: ({
+              list: (components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[];
+              total: number;
+            }) | ({
               list: (components["schemas"]["PublicQuestion"] | components["schemas"]["LockedQuestion"] | components["schemas"]["AdminQuestion"])[];
               total: number;
               page: number;

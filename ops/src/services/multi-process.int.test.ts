@@ -186,8 +186,8 @@ describe('distributed profile as separate processes (SQLite + Redis + BullMQ)', 
       await fetch(`${queryNode2.url}/api/questions?questionSetId=${setId}&include=options`, {
         headers: { 'X-Min-Position': String(created.position) },
       })
-    ).json()) as { data: Array<{ id: string; options: Array<{ id: string }> }> };
-    const [question] = questions.data;
+    ).json()) as { data: { list: Array<{ id: string; options: Array<{ id: string }> }> } };
+    const [question] = questions.data.list;
     expect(question?.options.length).toBeGreaterThan(0);
     const learnerToken = await issuer.accessToken({ sub: 'learner-two-devices', preferred_username: 'two' });
     const otherToken = await issuer.accessToken({ sub: 'learner-other', preferred_username: 'other' });

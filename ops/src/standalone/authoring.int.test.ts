@@ -43,9 +43,7 @@ describe('authoring calls of the back office (standalone)', () => {
           .set(admin)
           .set('X-Min-Position', String(await head()));
         expect(response.status).toBe(200);
-        const questions = Array.isArray(response.body.data)
-          ? response.body.data
-          : response.body.data.questions;
+        const questions = response.body.data.list ?? response.body.data.questions;
         expect(questions).toHaveLength(4);
         for (const question of questions) expect(adminQuestionSchema.parse(question)).toEqual(question);
         expect(questions[3]).toMatchObject({

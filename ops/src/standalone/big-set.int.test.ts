@@ -89,6 +89,51 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
     expect(whole.body.data.nextCursor).toBeUndefined();
   });
 
+  it('given no page parameters, then GET /api/questions answers its first page with the total; ids read those questions alone, in the set order', async () => {
+    const first = await harness.http.get(`/api/questions?questionSetId=${setId}&include=options`).set(at());
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total: SIZE, page: 1, pageSize: 100 });
+    const firstRows = first.body.data.list as Row[];
+    expect(firstRows.map((row) => row.number)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+
+    const last = await harness.http
+      .get(`/api/questions?questionSetId=${setId}&cursor=${SIZE - 100}&limit=100&include=options`)
+      .set(at());
+    const wanted = [(last.body.data.list as Row[]).at(-1)?.id, firstRows[2]?.id, 'not-a-question'];
+    const byId = await harness.http
+      .get(`/api/questions?questionSetId=${setId}&include=options&ids=${wanted.join(',')}`)
+      .set(at());
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.total).toBe(SIZE);
+    expect((byId.body.data.list as Row[]).map((row) => row.number)).toEqual([3, SIZE]);
+
+    // A learner's read by id keeps their own option order, the one their window read shows.
+    type WithOptions = Row & { options: Array<{ id: string }> };
+    const optionOrder = async (query: string) =>
+      (
+        (
+          await harness.http
+            .get(`/api/questions?questionSetId=${setId}&include=options&${query}`)
+            .set(learner)
+            .set(at())
+        ).body.data.list as WithOptions[]
+      ).map((row) => row.options.map((option) => option.id));
+    const [inWindow] = await optionOrder('cursor=2&limit=1');
+    expect(inWindow).toHaveLength(2);
+    expect(await optionOrder(`ids=${wanted[1]}`)).toEqual([inWindow]);
+
+    const tooMany = Array.from({ length: 201 }, (_, index) => `q${index}`).join(',');
+    for (const query of [
+      `ids=${tooMany}`,
+      `ids=${wanted[1]}&page=1&pageSize=10`,
+      `ids=${wanted[1]}&cursor=0&limit=10`,
+    ]) {
+      const refused = await harness.http.get(`/api/questions?questionSetId=${setId}&${query}`).set(at());
+      expect(refused.status, query).toBe(400);
+      expect(refused.body, query).toMatchObject({ success: false, code: 'INVALID_PAGE' });
+    }
+  });
+
   it('given windows out of range, then they are refused with the bound, never clamped', async () => {
     for (const [path, code] of [
       [`/api/question-sets/${setId}?window=201`, 'INVALID_PAGE'],
@@ -306,9 +351,16 @@ describe('real-size sets: windows, server pages, moves and paged statistics', ()
       });
     const manyId = response.body.data.id as string;
     position = response.body.position;
-    const listed = (
-      await harness.http.get(`/api/questions?questionSetId=${manyId}&include=options`).set(admin).set(at())
-    ).body.data as Array<Row & { options: Array<{ id: string }> }>;
+    const listed: Array<Row & { options: Array<{ id: string }> }> = [];
+    for (const page of [1, 2, 3])
+      listed.push(
+        ...(
+          await harness.http
+            .get(`/api/questions?questionSetId=${manyId}&include=options&page=${page}&pageSize=500`)
+            .set(admin)
+            .set(at())
+        ).body.data.list,
+      );
     for (let start = 0; start < listed.length; start += 500) {
       const answers = listed.slice(start, start + 500).map((row, index) => ({
         clientId: crypto.randomUUID(),

@@ -116,9 +116,15 @@ describe.each([
       it('given a visitor, when the questions are listed with options, then the same gate applies', async () => {
         const response = await read(`/api/questions?questionSetId=${paidSetId}&include=options`);
         expect(response.status).toBe(200);
-        expect(response.body.data).toHaveLength(4);
-        expect(response.body.data[1].options).toHaveLength(3);
-        expect(response.body.data[3]).toEqual({ id: paid[3]?.id, number: 4, orderIndex: 3, locked: true });
+        expect(response.body.data).toMatchObject({ total: 4, page: 1, pageSize: 100 });
+        expect(response.body.data.list).toHaveLength(4);
+        expect(response.body.data.list[1].options).toHaveLength(3);
+        expect(response.body.data.list[3]).toEqual({
+          id: paid[3]?.id,
+          number: 4,
+          orderIndex: 3,
+          locked: true,
+        });
         expect(allStrings(response.body).join('\n')).not.toContain('SECRET');
         expect((await read('/api/questions')).status).toBe(400);
       });

@@ -115,7 +115,11 @@ export const catalogueQueries: RouteConfig[] = [
         }),
         page: z.string().optional().openapi({
           description:
-            "With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page.",
+            "With `pageSize`: one page of the set's order (1: the first); the answer is then `{ list, total, page, pageSize }`. A mode narrows the page. With no page, window or `ids`: the first 100 questions (with a mode: the first 100 of the mode's list) as `{ list, total, page: 1, pageSize: 100 }`, never the whole set.",
+        }),
+        ids: z.string().optional().openapi({
+          description:
+            'Comma-separated question ids (1-200; a list mode reads its questions by id): the answer is `{ list, total }`, in the set order, questions of other sets left out; a mode narrows them. Not with a page or a window',
         }),
         pageSize: z.string().optional().openapi({ description: 'With `page`: questions per page (1-500)' }),
         cursor: z.string().optional().openapi({
@@ -145,7 +149,10 @@ export const catalogueQueries: RouteConfig[] = [
       200: ok(
         successEnvelope(
           z.union([
-            z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
+            z.object({
+              list: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
+              total: z.number().int(),
+            }),
             z.object({
               list: z.array(z.union([GatedQuestionSchema, AdminQuestionSchema])),
               total: z.number().int(),

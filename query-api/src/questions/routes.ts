@@ -19,9 +19,17 @@ import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
 import { pathParam } from '../request-params/index.js';
 import type { CatalogueRouteDependencies } from '../router/dependencies.js';
 import { questionPageOf } from './page-query.js';
-import { nextCursorOf, questionFilterOf, questionSortOf, questionWindowOf } from './window-query.js';
+import {
+  nextCursorOf,
+  questionFilterOf,
+  questionIdsOf,
+  questionSortOf,
+  questionWindowOf,
+} from './window-query.js';
 
 const MAX_BATCH = 1000;
+/** Issue 35: a read that names no range answers this many questions (the quiz's window), with the total. */
+export const DEFAULT_QUESTION_PAGE_SIZE = 100;
 const QUESTION_SET_ID_REQUIRED = catalogueJa.server.redeem.setRequired;
 const PAGE_OR_WINDOW = catalogueJa.server.input.pageOrWindow;
 const FILTER_NEEDS_PAGE = catalogueJa.server.input.filterNeedsPage;
@@ -67,34 +75,50 @@ export const createQuestionQueryRoutes = ({
     const set = await sets.get(questionSetId);
     if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
     const mode = questionModeOf(req.query.mode);
-    const page = questionPageOf(req.query);
+    const ids = questionIdsOf(req.query);
+    const asked = questionPageOf(req.query);
     const window = questionWindowOf(req.query);
     const filter = questionFilterOf(req.query, req.principal);
     const sort = questionSortOf(req.query, req.principal);
-    if (page && window) throw new ValidationError(PAGE_OR_WINDOW, 'INVALID_PAGE', { field: 'cursor' });
-    if ((filter || sort === 'text') && !page)
+    if (asked && window) throw new ValidationError(PAGE_OR_WINDOW, 'INVALID_PAGE', { field: 'cursor' });
+    if ((filter || sort === 'text') && !asked)
       throw new ValidationError(FILTER_NEEDS_PAGE, 'INVALID_PAGE', { field: 'page' });
+    // No range named (issue 35): the first page with the total, never the whole set. With a mode, the first
+    // page of the mode's own list (the set is read and narrowed; the answer stays one page).
+    const firstPage = !asked && !window && !ids;
+    const page = asked ?? (firstPage ? { page: 1, pageSize: DEFAULT_QUESTION_PAGE_SIZE } : undefined);
     // A page or a window is a range of the set's order (mode then narrows it: the pages of a mode make up its
     // whole list); a search or type filter pages over the matching questions (skip + limit on the set's index).
-    const range = page ?? (window && { from: window.from, to: window.from + window.limit });
+    const range =
+      asked ??
+      (window && { from: window.from, to: window.from + window.limit }) ??
+      (firstPage && mode === 'all' ? { from: 0, to: DEFAULT_QUESTION_PAGE_SIZE } : undefined);
     // By text: code point order, then the set's order (the manager's second order; a page of it is one sorted read).
     const ordered: FindOptions = { sort: sort === 'text' ? [['text', 1], ...BY_RANK] : BY_RANK };
     const [found, filteredTotal] =
-      (filter || sort === 'text') && page
+      (filter || sort === 'text') && asked
         ? await Promise.all([
             questions
-              .find({ questionSetId, ...filter }, { ...ordered, skip: page.from, limit: page.pageSize })
+              .find({ questionSetId, ...filter }, { ...ordered, skip: asked.from, limit: asked.pageSize })
               .then((matching) => withPlaces(questions, matching)),
             questions.count({ questionSetId, ...filter }),
           ])
-        : [
-            await questionsInOrder(
-              questions,
-              questionSetId,
-              range ? { from: range.from, limit: range.to - range.from } : {},
-            ),
-            undefined,
-          ];
+        : ids
+          ? [
+              await questions
+                .find({ questionSetId, id: { $in: ids } })
+                .then((listed) => withPlaces(questions, listed))
+                .then((placed) => placed.sort((a, b) => a.orderIndex - b.orderIndex)),
+              undefined,
+            ]
+          : [
+              await questionsInOrder(
+                questions,
+                questionSetId,
+                range ? { from: range.from, limit: range.to - range.from } : {},
+              ),
+              undefined,
+            ];
     // mode=unseen / review (issue 17): after gating, so a locked question stays a stub.
     const presented = await filterByMode(
       documentStore,
@@ -109,10 +133,17 @@ export const createQuestionQueryRoutes = ({
     const served = withOptions
       ? presented
       : presented.map((question) => (question.locked ? question : { ...question, options: undefined }));
+    if (firstPage && mode !== 'all')
+      return ok(res, {
+        list: served.slice(0, DEFAULT_QUESTION_PAGE_SIZE),
+        total: served.length,
+        page: 1,
+        pageSize: DEFAULT_QUESTION_PAGE_SIZE,
+      });
     const total = filteredTotal ?? set.questionCount;
     if (page) ok(res, { list: served, total, page: page.page, pageSize: page.pageSize });
     else if (window) ok(res, { list: served, total, nextCursor: nextCursorOf(window, total) });
-    else ok(res, served);
+    else ok(res, { list: served, total });
   });
 
   // The search page reads `count`, other callers `data.count`: both are served.

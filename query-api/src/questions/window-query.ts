@@ -25,6 +25,26 @@ export const questionWindowOf = (query: Record<string, unknown>): QuestionWindow
   return { from, limit };
 };
 
+/**
+ * `ids` of GET /questions (issue 35): the questions a list mode practises (its URL's list), read by id, at most
+ * one window's worth per read (a mode narrows them). Never with a page or a window: refused, not combined.
+ */
+export const questionIdsOf = (query: Record<string, unknown>): string[] | undefined => {
+  if (query.ids === undefined) return undefined;
+  const ids = [
+    ...new Set(
+      String(query.ids)
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
+  requireInRange(Bounds.questionWindow, ids.length, 'ids', 'INVALID_PAGE');
+  if (['page', 'pageSize', 'cursor', 'limit'].some((key) => query[key] !== undefined))
+    throw new ValidationError(texts.pageOrWindow, 'INVALID_PAGE', { field: 'ids' });
+  return ids;
+};
+
 /** `window` of GET /question-sets/{id}: how many questions of the set's order come with it (absent: every one). */
 export const setWindowOf = (raw: unknown): number | undefined =>
   raw === undefined ? undefined : requireInRange(Bounds.questionWindow, whole(raw), 'window', 'INVALID_PAGE');

@@ -46,7 +46,7 @@ export const serverInputEn = {
     progressCursorInvalid: 'The cursor is not valid (give a question position)',
     windowCursorInvalid: 'The cursor is not valid (give the nextCursor of the previous answer)',
     oneOf: '{{field}} must be one of {{allowed}}',
-    pageOrWindow: 'page / pageSize and cursor / limit cannot be given together',
+    pageOrWindow: 'page / pageSize, cursor / limit and ids cannot be given together',
     filterNeedsPage: 'A search or type filter needs page and pageSize',
     filterAdminOnly: 'Only administrators can search questions and filter them by type',
     dateRangeInverted: 'The end date must be on or after the start date',

@@ -47,7 +47,7 @@ export const serverInputJa = {
     progressCursorInvalid: 'cursor が正しくありません（問題の位置を指定してください）',
     windowCursorInvalid: 'cursor が正しくありません（前の応答の nextCursor を指定してください）',
     oneOf: '{{field}} は {{allowed}} のいずれかです',
-    pageOrWindow: 'page / pageSize と cursor / limit は同時に指定できません',
+    pageOrWindow: 'page / pageSize・cursor / limit・ids は同時に指定できません',
     filterNeedsPage: '検索・種類の絞り込みには page と pageSize を指定してください',
     filterAdminOnly: '問題の検索と種類の絞り込みは管理者だけが使えます',
     dateRangeInverted: '終了日は開始日以降を指定してください',

@@ -45,7 +45,7 @@ export const serverInputZh = {
     progressCursorInvalid: 'cursor 无效（请指定题目的位置）',
     windowCursorInvalid: 'cursor 无效（请使用上一次响应中的 nextCursor）',
     oneOf: '{{field}} 必须是 {{allowed}} 之一',
-    pageOrWindow: 'page / pageSize 与 cursor / limit 不能同时指定',
+    pageOrWindow: 'page / pageSize、cursor / limit 与 ids 不能同时指定',
     filterNeedsPage: '搜索和按题型筛选时请指定 page 和 pageSize',
     filterAdminOnly: '只有管理员可以搜索题目和按题型筛选',
     dateRangeInverted: '结束日期不能早于开始日期',

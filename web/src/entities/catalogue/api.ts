@@ -1,7 +1,10 @@
 import { api } from '../../shared/api/api';
-import type { QuestionCounts, QuestionSet, QuestionSetDetail } from './types';
+import type { QuestionCounts, QuestionSet, QuestionSetWindow } from './types';
 
 const LIST = 'LIST' as const;
+
+/** Issue 35: how many questions one read of the quiz carries (the answer sheet's page is the same size). */
+export const QUESTION_WINDOW = 100;
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,8 +15,9 @@ export const catalogueApi = api.injectEndpoints({
         ...(sets ?? []).map((set) => ({ type: 'QuestionSet' as const, id: set.id })),
       ],
     }),
-    getQuestionSet: build.query<QuestionSetDetail, string>({
-      query: (id) => `/question-sets/${encodeURIComponent(id)}`,
+    // Issue 35: the set with the first window of its questions and their total, never every question.
+    getQuestionSet: build.query<QuestionSetWindow, string>({
+      query: (id) => `/question-sets/${encodeURIComponent(id)}?window=${QUESTION_WINDOW}`,
       providesTags: (_set, _error, id) => [{ type: 'QuestionSet', id }],
     }),
     getCategories: build.query<string[], void>({

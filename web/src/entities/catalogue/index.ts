@@ -1,4 +1,5 @@
 export {
+  QUESTION_WINDOW,
   useBatchCountQuestionsMutation,
   useGetFeaturedSetsQuery,
   useGetQuestionSetQuery,
@@ -24,5 +25,11 @@ export {
   visibleGroups,
 } from './set-status';
 export { aSet } from './test-support';
-export type { QuestionSet, QuestionSetListing } from './types';
+export type {
+  QuestionSet,
+  QuestionSetListing,
+  QuestionSetWindow,
+  QuestionWindow,
+  WindowQuestion,
+} from './types';
 export { validityBar } from './validity';

@@ -18,6 +18,7 @@ export type {
   OpenQuestion,
   PracticeMode,
   PracticeProgress,
+  ProgressSummary,
   QuizQuestion,
   QuizSet,
   SetProgressStats,

@@ -21,11 +21,14 @@ export const learningPathApi = api.injectEndpoints({
       query: () => '/user-progress/coverage',
       providesTags: [LEARNER],
     }),
-    /** The ids of a set's questions in a mode (unseen: never answered; review: due), gated like the quiz. */
+    /**
+     * The ids of a set's questions in a mode (unseen: never answered; review: due), gated like the quiz: the
+     * server's first page of the mode (issue 35: at most 100, so a session's URL stays short on a big set).
+     */
     getQuestionIdsInMode: build.query<string[], { setId: string; mode: 'unseen' | 'review' }>({
       query: ({ setId, mode }) => ({ url: '/questions', params: { questionSetId: setId, mode } }),
-      transformResponse: (questions: Array<{ id: string; locked?: boolean }>) =>
-        questions.filter((question) => !question.locked).map((question) => question.id),
+      transformResponse: (page: { list: Array<{ id: string; locked?: boolean }> }) =>
+        page.list.filter((question) => !question.locked).map((question) => question.id),
       providesTags: [LEARNER],
     }),
   }),

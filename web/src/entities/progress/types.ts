@@ -39,6 +39,15 @@ export type AnsweredQuestion = {
 /** GET /api/practice/:setId/progress */
 export type PracticeProgress = PracticeResume;
 
+/** GET /api/practice/:setId/progress?view=summary: zero-based places answered right and wrong, ascending. */
+export type ProgressSummary = {
+  answeredCount: number;
+  correctCount: number;
+  lastQuestionIndex: number;
+  correct: number[];
+  wrong: number[];
+};
+
 /** GET /api/user-progress/stats: one entry per set. */
 export type SetProgressStats = SetProgressView;
 

@@ -1,4 +1,5 @@
 import type { AnsweredQuestion, AnswerResult } from '../../entities/progress';
+import { type OutcomesByWindow, withOutcome } from './question-source';
 import { chooseOption } from './selection';
 
 /** The state of one quiz run; pure, so every transition of spec §4 "Question card" is testable. */
@@ -8,6 +9,8 @@ export type QuizSession = {
   selection: string[];
   /** Answers by question id: from this run, or restored from the server or local storage. */
   answers: Record<string, AnsweredQuestion>;
+  /** This run's answers by place (issue 35: the sheet colours a page without its questions' ids). */
+  outcomes: OutcomesByWindow;
   completed: boolean;
   trialEnded: boolean;
   /** Something changed since the last save (manual save is enabled only then). */
@@ -25,6 +28,8 @@ export type QuizSessionAction =
   | {
       type: 'answered';
       questionId: string;
+      /** The question's place in the run. */
+      index: number;
       selectedOptionIds: string[];
       result: AnswerResult;
       timeSpentMs: number;
@@ -40,6 +45,7 @@ export const initialQuizSession = (now: number): QuizSession => ({
   currentIndex: 0,
   selection: [],
   answers: {},
+  outcomes: {},
   completed: false,
   trialEnded: false,
   unsaved: false,
@@ -75,6 +81,7 @@ export function quizSessionReducer(state: QuizSession, action: QuizSessionAction
             timeSpentMs: action.timeSpentMs,
           },
         },
+        outcomes: withOutcome(state.outcomes, action.index, isCorrect),
         selection: [],
         unsaved: true,
       };

@@ -33,10 +33,13 @@ describe('quizSessionReducer', () => {
     const state = run(initialQuizSession(0), {
       type: 'answered',
       questionId: 'q1',
+      index: 9_998,
       selectedOptionIds: ['b'],
       result: result({ isCorrect: false }),
       timeSpentMs: 4_000,
     });
+    // Issue 35: the place's outcome sits in its window's record only.
+    expect(state.outcomes).toEqual({ 9900: { 9998: false } });
     expect(state.answers.q1).toEqual({
       selectedOptionIds: ['b'],
       isCorrect: false,
@@ -52,6 +55,7 @@ describe('quizSessionReducer', () => {
     const answer = (isCorrect: boolean) => ({
       type: 'answered' as const,
       questionId: 'q1',
+      index: 0,
       selectedOptionIds: ['a'],
       result: result({ isCorrect }),
       timeSpentMs: 1,

@@ -50,16 +50,19 @@ export function summarizeQuiz(
 
 export type SheetItemState = 'locked' | 'current' | 'answered-correct' | 'answered-wrong' | 'unanswered';
 
-/** The answer-sheet cell of a question: a lock wins, then "current", then the answer's outcome. */
+/**
+ * The answer-sheet cell of a place: a lock wins, then "current", then the outcome (this run's answer, else the
+ * saved one). Issue 35: the question may not have arrived yet (its window is on its way): the number is drawn
+ * from the outcome alone.
+ */
 export function sheetItemState(
-  question: QuizQuestion,
+  question: QuizQuestion | undefined,
   index: number,
   currentIndex: number,
-  answers: Readonly<Record<string, AnsweredQuestion>>,
+  outcome: boolean | undefined,
 ): SheetItemState {
-  if (question.locked) return 'locked';
+  if (question?.locked) return 'locked';
   if (index === currentIndex) return 'current';
-  const answer = answers[question.id];
-  if (!answer) return 'unanswered';
-  return answer.isCorrect ? 'answered-correct' : 'answered-wrong';
+  if (outcome === undefined) return 'unanswered';
+  return outcome ? 'answered-correct' : 'answered-wrong';
 }

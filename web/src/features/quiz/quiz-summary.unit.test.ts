@@ -73,7 +73,15 @@ describe('sheetItemState', () => {
   ] as const)(
     'given %o at %i with current %i, then the state is %s',
     (question, index, current, expected) => {
-      expect(sheetItemState(question, index, current, answers)).toBe(expected);
+      expect(sheetItemState(question, index, current, answers[question.id as 'q1']?.isCorrect)).toBe(
+        expected,
+      );
     },
   );
+
+  it('given a place whose window has not arrived, then its saved outcome colours it (no lock known yet)', () => {
+    expect(sheetItemState(undefined, 9_998, 0, false)).toBe('answered-wrong');
+    expect(sheetItemState(undefined, 9_998, 9_998, undefined)).toBe('current');
+    expect(sheetItemState(undefined, 9_997, 9_998, undefined)).toBe('unanswered');
+  });
 });

@@ -1,4 +1,4 @@
-import type { AnsweredQuestion, PracticeProgress, QuizQuestion } from '../../entities/progress';
+import type { AnsweredQuestion, PracticeProgress } from '../../entities/progress';
 
 /** The learner's saved answers of a set as the quiz keeps them (by question id). */
 export const answersFromServer = (
@@ -19,16 +19,16 @@ export const answersFromServer = (
 
 /**
  * Where a resumed run starts (issue 22): the saved index is the last question answered, so the run goes on at the
- * next unanswered one after it (else the first unanswered one, else the saved question itself).
+ * next unanswered one after it (else the first unanswered one, else the saved question itself). Issue 35: asked
+ * place by place (a big set's answered places come from the progress summary, not from its questions).
  */
 export function resumeIndex(
-  questions: readonly Pick<QuizQuestion, 'id'>[],
-  answers: Record<string, unknown>,
+  total: number,
+  isAnswered: (index: number) => boolean,
   savedIndex: number,
 ): number {
-  if (!questions[savedIndex] || !answers[questions[savedIndex].id]) return savedIndex;
-  const unanswered = (index: number) => !answers[(questions[index] as { id: string }).id];
-  for (let index = savedIndex + 1; index < questions.length; index += 1) if (unanswered(index)) return index;
-  for (let index = 0; index < savedIndex; index += 1) if (unanswered(index)) return index;
+  if (savedIndex < 0 || savedIndex >= total || !isAnswered(savedIndex)) return savedIndex;
+  for (let index = savedIndex + 1; index < total; index += 1) if (!isAnswered(index)) return index;
+  for (let index = 0; index < savedIndex; index += 1) if (!isAnswered(index)) return index;
   return savedIndex;
 }

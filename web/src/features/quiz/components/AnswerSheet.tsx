@@ -10,10 +10,10 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnsweredQuestion, QuizQuestion } from '../../../entities/progress';
-import { type SheetItemState, sheetItemState } from '../quiz-summary';
+import { WINDOW_SIZE } from '../question-source';
+import type { SheetItemState } from '../quiz-summary';
 import { LockIcon } from './LockIcon';
 
 const stateStyle: Record<SheetItemState, { background: string; color: string; border: string }> = {
@@ -53,14 +53,19 @@ const legend: Array<{ state: SheetItemState; key: string }> = [
 ];
 
 type AnswerSheetProps = {
-  questions: QuizQuestion[];
-  currentIndex: number;
-  answers: Readonly<Record<string, AnsweredQuestion>>;
+  total: number;
+  /** The first place of the page shown (a multiple of SHEET_PAGE_SIZE). */
+  pageFrom: number;
+  onPageChange: (pageFrom: number) => void;
+  /** The cell of one place; called for the page's places only. */
+  stateAt: (index: number) => SheetItemState;
+  /** Answered (the current question too, which is drawn as current). */
+  answeredAt: (index: number) => boolean;
   onJump: (index: number) => void;
 };
 
 /** Issue 35: the sheet shows a page of numbers at a time (a 10,000-question set draws 100 buttons, not 10,000). */
-export const SHEET_PAGE_SIZE = 100;
+export const SHEET_PAGE_SIZE = WINDOW_SIZE;
 
 type SheetItemProps = {
   state: SheetItemState;
@@ -108,34 +113,38 @@ const SheetItem = memo(function SheetItem({ state, answered, number, index, onJu
 
 /**
  * Spec §2: the answer sheet, a grid of question numbers with a legend; locked items carry a lock. Issue 35: a page
- * of SHEET_PAGE_SIZE numbers (the current question's page follows it), a pager with first and last, and a box that
- * jumps to any number.
+ * of SHEET_PAGE_SIZE numbers (the page follows the current question; the quiz reads that page's window), a pager
+ * with first and last, and a box that jumps to any number. Only the page's cells are drawn or compared, and the
+ * sheet is not redrawn at all when its props hold (choosing an option changes none of them).
  */
-export function AnswerSheet({ questions, currentIndex, answers, onJump }: AnswerSheetProps) {
+export const AnswerSheet = memo(function AnswerSheet(props: AnswerSheetProps) {
+  const { total, pageFrom, onPageChange, stateAt, answeredAt, onJump } = props;
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(questions.length / SHEET_PAGE_SIZE));
-  const pageOfCurrent = currentIndex >= 0 ? Math.floor(currentIndex / SHEET_PAGE_SIZE) + 1 : 1;
-  const [page, setPage] = useState(pageOfCurrent);
-  useEffect(() => setPage(pageOfCurrent), [pageOfCurrent]);
+  const pages = Math.max(1, Math.ceil(total / SHEET_PAGE_SIZE));
+  const page = Math.min(Math.floor(pageFrom / SHEET_PAGE_SIZE) + 1, pages);
+  const setPage = (number: number) => onPageChange((number - 1) * SHEET_PAGE_SIZE);
   // The items keep one handler: the latest onJump is called through it.
   const latestJump = useRef(onJump);
   latestJump.current = onJump;
   const jump = useCallback((index: number) => latestJump.current(index), []);
   const [typed, setTyped] = useState<string | number>('');
-  const from = (Math.min(page, pages) - 1) * SHEET_PAGE_SIZE;
-  const shown = questions.slice(from, from + SHEET_PAGE_SIZE);
+  const from = (page - 1) * SHEET_PAGE_SIZE;
+  const shown = Array.from({ length: Math.max(0, Math.min(SHEET_PAGE_SIZE, total - from)) }, (_, offset) => {
+    const index = from + offset;
+    return { index, state: stateAt(index), answered: answeredAt(index) };
+  });
   return (
     <Paper withBorder p="md" data-testid="answer-sheet">
       <Stack gap="sm">
         <Text fw={700}>{t('quiz.answerSheet')}</Text>
         <SimpleGrid cols={5} spacing={6}>
-          {shown.map((question, offset) => (
+          {shown.map(({ index, state, answered }) => (
             <SheetItem
-              key={question.id}
-              state={sheetItemState(question, from + offset, currentIndex, answers)}
-              answered={answers[question.id] !== undefined}
-              number={question.number}
-              index={from + offset}
+              key={index}
+              state={state}
+              answered={answered}
+              number={index + 1}
+              index={index}
               onJump={jump}
             />
           ))}
@@ -145,7 +154,7 @@ export function AnswerSheet({ questions, currentIndex, answers, onJump }: Answer
             <Pagination
               size="sm"
               total={pages}
-              value={Math.min(page, pages)}
+              value={page}
               onChange={setPage}
               withEdges
               siblings={0}
@@ -153,7 +162,7 @@ export function AnswerSheet({ questions, currentIndex, answers, onJump }: Answer
               getItemProps={(number) => ({
                 'aria-label': t('quiz.sheetPage', {
                   from: (number - 1) * SHEET_PAGE_SIZE + 1,
-                  to: Math.min(number * SHEET_PAGE_SIZE, questions.length),
+                  to: Math.min(number * SHEET_PAGE_SIZE, total),
                 }),
               })}
               data-testid="answer-sheet-pager"
@@ -161,7 +170,7 @@ export function AnswerSheet({ questions, currentIndex, answers, onJump }: Answer
             <NumberInput
               size="xs"
               min={1}
-              max={questions.length}
+              max={total}
               allowDecimal={false}
               allowNegative={false}
               value={typed}
@@ -169,7 +178,7 @@ export function AnswerSheet({ questions, currentIndex, answers, onJump }: Answer
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;
                 const number = Number(typed);
-                if (Number.isInteger(number) && number >= 1 && number <= questions.length) jump(number - 1);
+                if (Number.isInteger(number) && number >= 1 && number <= total) jump(number - 1);
                 setTyped('');
               }}
               placeholder={t('quiz.jumpToNumber')}
@@ -197,4 +206,4 @@ export function AnswerSheet({ questions, currentIndex, answers, onJump }: Answer
       </Stack>
     </Paper>
   );
-}
+});

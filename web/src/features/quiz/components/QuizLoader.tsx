@@ -3,12 +3,18 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetQuery } from '../../../entities/catalogue';
 import { isConnectionFailure, quizSetOfBundle, useStoredBundle } from '../../../entities/offline';
-import { type PracticeProgress, type QuizSet, useGetPracticeProgressQuery } from '../../../entities/progress';
+import type { QuizQuestion } from '../../../entities/progress';
 import { useLearner } from '../../../entities/session';
 import { errorStatus } from '../../../shared/api/api-error';
 import { loadLocalProgress } from '../local-progress';
+import { outcomesOfSummary, WINDOW_SIZE, wholeSource } from '../question-source';
 import { type QuizParams, startIndex } from '../quiz-params';
 import { onlyListedQuestions, toQuizQuestions } from '../quiz-questions';
+import {
+  useGetListedQuestionsQuery,
+  useGetProgressSummaryQuery,
+  useGetProgressWindowQuery,
+} from '../quiz-reads-api';
 import type { QuizStart } from '../quiz-start';
 import { answersFromServer, resumeIndex } from '../server-answers';
 import { useVisitorHandoff } from '../use-visitor-handoff';
@@ -16,18 +22,15 @@ import { QuizEmpty } from './QuizEmpty';
 import { QuizLoadError } from './QuizLoadError';
 import { QuizRun } from './QuizRun';
 
-const fromServer = (
-  progress: PracticeProgress | undefined,
-): { index: number | null; answers: QuizStart['answers'] } => ({
-  index: progress?.lastQuestionIndex ?? null,
-  answers: answersFromServer(progress),
-});
-
-/** Loads the set and the learner's saved progress, then starts a run (spec §4 "Quiz progress": resume). */
+/**
+ * Loads the set and the learner's saved progress, then starts a run (spec §4 "Quiz progress": resume). Issue 35:
+ * the set comes with its first window only; a list mode reads its listed questions by id; the saved progress
+ * arrives as the compact summary (which places were answered), never every answer of a big set.
+ */
 export function QuizLoader({ setId, params }: { setId: string; params: QuizParams }) {
   const { t } = useTranslation();
   const learner = useLearner();
-  const wrongAnswerMode = params.listMode;
+  const listMode = params.listMode;
   const set = useGetQuestionSetQuery(setId, { refetchOnMountOrArgChange: true });
   // Fixed once per run, so later refetches (realtime invalidations) never move the learner.
   const [now] = useState(() => Date.now());
@@ -43,31 +46,44 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     () => (stored.bundle ? quizSetOfBundle(stored.bundle, now) : null),
     [stored.bundle, now],
   );
-  const source = (offline ? offlineSet : set.data) as QuizSet | undefined;
-  const resumeFromServer = learner.signedIn && !wrongAnswerMode && !offline;
-  const progress = useGetPracticeProgressQuery(setId, {
+  const listIds = params.questionIds;
+  const listed = useGetListedQuestionsQuery(
+    { setId, ids: listIds ?? [] },
+    { skip: offline || !listMode || listIds === null, refetchOnMountOrArgChange: true },
+  );
+  const resumeFromServer = learner.signedIn && !listMode && !offline;
+  const summary = useGetProgressSummaryQuery(setId, {
     skip: !resumeFromServer,
     refetchOnMountOrArgChange: true,
   });
-
-  const questions = useMemo(
-    () => onlyListedQuestions(toQuizQuestions(source?.questions), params.questionIds),
-    [source, params.questionIds],
+  // A visitor's answers to hand over (issue 22) lie in the trial, the first window: its saved answers decide.
+  const [visitorAnswered] = useState(() => loadLocalProgress(localStorage, setId, null, now) !== null);
+  const firstAnswers = useGetProgressWindowQuery(
+    { setId, from: 0, limit: WINDOW_SIZE },
+    { skip: !resumeFromServer || !visitorAnswered || params.startFirst, refetchOnMountOrArgChange: true },
   );
 
-  const serverAnswers = useMemo(() => answersFromServer(progress.data), [progress.data]);
+  // Every question in memory (offline, or a list mode's few), else null: the run reads windows of the set.
+  const whole = useMemo((): QuizQuestion[] | null => {
+    if (offline) return onlyListedQuestions(toQuizQuestions(offlineSet?.questions), params.questionIds);
+    if (listMode && listIds !== null) return onlyListedQuestions(toQuizQuestions(listed.data ?? []), listIds);
+    return null;
+  }, [offline, offlineSet, listMode, listIds, listed.data, params.questionIds]);
+  const firstWindow = useMemo(() => toQuizQuestions(set.data?.questions), [set.data]);
+  const total = whole ? whole.length : (set.data?.questionsTotal ?? firstWindow.length);
+
+  const serverAnswers = useMemo(() => answersFromServer(firstAnswers.data), [firstAnswers.data]);
   const handoff = useVisitorHandoff({
     setId,
-    questions,
+    questions: firstWindow,
     mode: params.mode,
     ready:
       resumeFromServer &&
       !params.startFirst &&
       !learner.pending &&
       !set.isFetching &&
-      questions.length > 0 &&
-      !progress.isFetching &&
-      (progress.isSuccess || progress.isError),
+      total > 0 &&
+      (!visitorAnswered || firstAnswers.isSuccess || firstAnswers.isError),
     serverAnswers,
   });
 
@@ -78,8 +94,9 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     learner.pending ||
     (learner.signedIn && !stored.ready) ||
     (!offline && set.isFetching) ||
-    (resumeFromServer && (progress.isLoading || progress.isFetching)) ||
-    (resumeFromServer && !params.startFirst && questions.length > 0 && handoff.status === 'waiting');
+    (!offline && listMode && listed.isFetching) ||
+    (resumeFromServer && (summary.isLoading || summary.isFetching)) ||
+    (resumeFromServer && !params.startFirst && total > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
     const bundlePending = learner.pending || (learner.signedIn && !stored.ready);
     if (waiting && (!set.isError || bundlePending)) {
@@ -90,31 +107,45 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
         </Group>
       );
     }
-    if (!offline && (set.isError || !set.data)) {
-      return <QuizLoadError notFound={errorStatus(set.error) === 404} onRetry={() => void set.refetch()} />;
+    if (!offline && (set.isError || !set.data || listed.isError)) {
+      const failed = set.isError || !set.data ? set : listed;
+      return (
+        <QuizLoadError notFound={errorStatus(failed.error) === 404} onRetry={() => void failed.refetch()} />
+      );
     }
-    if (questions.length === 0) return <QuizEmpty />;
+    if (total === 0) return <QuizEmpty />;
     offlineRun.current = offline;
     startRef.current = resumePoint();
   }
+  const source = offline ? offlineSet : set.data;
   if (!source) return <QuizEmpty />;
 
   /** Signed in: the server's progress (a failed fetch starts fresh). Visitors: local progress of the last 24 h. */
   function resumePoint(): QuizStart {
-    let saved: { index: number | null; answers: QuizStart['answers'] } = { index: null, answers: {} };
+    const held = whole ? wholeSource(whole) : wholeSource(firstWindow);
     if (resumeFromServer && handoff.status === 'done') {
       // Signed in at the purchase wall: the visitor's answers are theirs now, on the same question (issue 22).
-      return { index: startIndex(params, questions.length, handoff.index), answers: handoff.answers };
+      return { index: startIndex(params, total, handoff.index), answers: handoff.answers };
     }
-    if (resumeFromServer) saved = fromServer(progress.data);
-    else if (!wrongAnswerMode) {
-      const local = loadLocalProgress(localStorage, setId, learner.userId, now);
-      if (local) saved = { index: local.lastQuestionIndex, answers: local.answeredQuestions };
+    if (params.startFirst) return { index: startIndex(params, total, 0), answers: {} };
+    if (resumeFromServer) {
+      const saved = summary.data;
+      if (!saved || saved.answeredCount === 0) return { index: startIndex(params, total, null), answers: {} };
+      const places = outcomesOfSummary(saved);
+      const resumed = resumeIndex(total, (index) => places.has(index), saved.lastQuestionIndex);
+      return { index: startIndex(params, total, resumed), answers: {} };
     }
-    if (params.startFirst) saved = { index: 0, answers: {} };
+    const local = listMode ? null : loadLocalProgress(localStorage, setId, learner.userId, now);
+    if (!local) return { index: startIndex(params, total, null), answers: {} };
     // The saved index is the last question answered: resume at the next unanswered one (issue 22).
-    const resumed = saved.index === null ? null : resumeIndex(questions, saved.answers, saved.index);
-    return { index: startIndex(params, questions.length, resumed), answers: saved.answers };
+    const answers = local.answeredQuestions;
+    const answered = (index: number) => {
+      const question = held.at(index);
+      return question !== undefined && answers[question.id] !== undefined;
+    };
+    const resumed =
+      local.lastQuestionIndex === null ? null : resumeIndex(total, answered, local.lastQuestionIndex);
+    return { index: startIndex(params, total, resumed), answers };
   }
 
   return (
@@ -122,7 +153,9 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
       set={source}
       offline={offline}
       bundle={stored.bundle}
-      questions={questions}
+      whole={whole}
+      firstWindow={set.data?.questions}
+      total={total}
       params={params}
       start={startRef.current}
       learner={learner}

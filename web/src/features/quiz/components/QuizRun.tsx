@@ -1,13 +1,13 @@
-import { isPaidQuestionSet, nextUnansweredIndex, trialQuestionCount } from '@exam/domain/rules';
+import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
 import type { OfflineBundle } from '@exam/domain/schemas';
-import { Container, Grid, Group, Stack, Text } from '@mantine/core';
+import { Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commerceModals, useCommerceActions, usePendingIntent } from '../../../entities/access';
-import { ExpiryBar } from '../../../entities/catalogue';
+import { useCommerceActions, usePendingIntent } from '../../../entities/access';
+import { ExpiryBar, type QuestionSet, type WindowQuestion } from '../../../entities/catalogue';
 import { mayKeepOffline, OfflineNotice, OfflineToggle } from '../../../entities/offline';
-import type { QuizQuestion, QuizSet } from '../../../entities/progress';
+import type { OpenQuestion, QuizQuestion } from '../../../entities/progress';
 import type { Learner } from '../../../entities/session';
 import { errorCode } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast';
@@ -16,12 +16,13 @@ import type { QuizParams } from '../quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../quiz-session';
 import type { QuizStart } from '../quiz-start';
 import { useQuestionScroll } from '../scroll-to-question';
+import { useAccessArrival } from '../use-access-arrival';
 import { useAnswerSubmitter } from '../use-answer-submitter';
-import { useAnswersFromOtherDevice } from '../use-answers-from-other-device';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { useQuizReset } from '../use-quiz-reset';
 import { useLocalRunSave } from '../use-run-effects';
+import { useRunQuestions } from '../use-run-questions';
 import { AnswerSheet } from './AnswerSheet';
 import { PurchaseWall } from './PurchaseWall';
 import { QuestionCard } from './QuestionCard';
@@ -32,18 +33,23 @@ import { QuizToolbar } from './QuizToolbar';
 import { TrialBar } from './TrialBar';
 
 type QuizRunProps = {
-  set: QuizSet;
+  set: QuestionSet;
   /** Running from the downloaded bundle (no connection when the page opened): judged here, sent later. */
   offline: boolean;
   bundle: OfflineBundle | null;
-  questions: QuizQuestion[];
+  /** Issue 35: a list mode's or a bundle's questions, all in memory; null: the set is read in windows. */
+  whole: readonly QuizQuestion[] | null;
+  /** The first window (it came with the set) and the set's question count, when read in windows. */
+  firstWindow: readonly WindowQuestion[] | undefined;
+  total: number;
   params: QuizParams;
   start: QuizStart;
   learner: Learner;
 };
 
 /** One run through a set: question card, navigation, answer sheet, trial and validity bars, summary. */
-export function QuizRun({ set, offline, bundle, questions, params, start, learner }: QuizRunProps) {
+export function QuizRun(props: QuizRunProps) {
+  const { set, offline, bundle, whole, firstWindow, total, params, start, learner } = props;
   const { t } = useTranslation();
   const [session, dispatch] = useReducer(quizSessionReducer, start, (initial) =>
     quizSessionReducer(initialQuizSession(Date.now()), { type: 'started', ...initial, now: Date.now() }),
@@ -53,9 +59,13 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   // 自信なし (not sure) for the question on screen; each question starts sure.
   const [unsure, setUnsure] = useState(false);
 
-  const total = questions.length;
-  const current = questions[Math.min(session.currentIndex, total - 1)] as QuizQuestion;
-  const currentAnswer = session.answers[current.id];
+  const listMode = params.listMode;
+  const { source, sheetFrom, setSheetFrom, outcomes, current } = useRunQuestions(
+    { setId: set.id, whole, firstWindow, total, fromServer: learner.signedIn && !listMode && !offline },
+    session,
+    dispatch,
+  );
+  const currentAnswer = current && session.answers[current.id];
   const isLast = session.currentIndex >= total - 1;
   const paid = isPaidQuestionSet(set);
   const fullAccess = !paid || (set.hasAccess && set.accessType !== 'expired' && set.accessType !== 'trial');
@@ -65,11 +75,10 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
     trialQuestions: set.trialQuestions,
     isPaid: paid,
   });
-  const answered = Math.max(answeredCount(session), serverAnswered);
+  const answered = Math.max(answeredCount(session), serverAnswered, outcomes.savedAnswered);
   // Issue 40: the wall stands where the learner tried to move past the trial; the trial questions stay readable.
   const [wallShown, setWallShown] = useState(false);
-  const wallVisible = current.locked || (!fullAccess && wallShown);
-  const listMode = params.listMode;
+  const wallVisible = current?.locked === true || (!fullAccess && wallShown);
   const commerce = useCommerceActions();
   const commerceSet = {
     id: set.id,
@@ -80,30 +89,23 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   const buy = () => commerce.buy(commerceSet);
   const redeem = () => commerce.redeem(commerceSet);
 
-  // Spec §4: access arriving (our purchase, a redeem, questionSet:accessUpdate from another tab) closes the
-  // modals and the wall; the refetched set brings the questions past the trial, without reload.
-  useEffect(() => {
-    if (fullAccess) commerceModals.accessArrived(set.id);
-  }, [fullAccess, set.id]);
-
-  // Issue 40: access arriving in the run continues at the next unanswered question (the server's rule).
-  const hadAccess = useRef(fullAccess);
-  useEffect(() => {
-    if (hadAccess.current || !fullAccess) return;
-    hadAccess.current = true;
-    setWallShown(false);
-    const answeredPlaces = questions.flatMap((question, index) =>
-      session.answers[question.id] ? [index] : [],
-    );
-    const next = nextUnansweredIndex(total, answeredPlaces, session.currentIndex);
-    if (next !== null) dispatch({ type: 'movedTo', index: next, now: Date.now() });
-  }, [fullAccess, questions, session.answers, session.currentIndex, total]);
+  const hideWall = useCallback(() => setWallShown(false), []);
+  useAccessArrival(
+    {
+      setId: set.id,
+      fullAccess,
+      total,
+      currentIndex: session.currentIndex,
+      answeredPlaces: outcomes.answeredPlaces,
+      onArrived: hideWall,
+    },
+    dispatch,
+  );
 
   useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
 
   useQuestionScroll(session.currentIndex);
 
-  useAnswersFromOtherDevice(set.id, learner.signedIn && !listMode && !offline, dispatch);
   usePendingIntent(set.id, fullAccess);
 
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
@@ -115,7 +117,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
         target,
         current: session.currentIndex,
         total,
-        targetLocked: questions[target]?.locked === true,
+        targetLocked: source.at(target)?.locked === true,
         fullAccess,
         answeredCount: answered,
         trialLimit,
@@ -131,17 +133,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
         setWallShown(true);
       }
     },
-    [
-      session.currentIndex,
-      session.completed,
-      total,
-      questions,
-      fullAccess,
-      answered,
-      trialLimit,
-      submitting,
-      t,
-    ],
+    [session.currentIndex, session.completed, total, source, fullAccess, answered, trialLimit, submitting, t],
   );
 
   const goNext = useCallback(() => {
@@ -150,7 +142,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   }, [isLast, jumpTo, session.currentIndex]);
 
   const submit = useCallback(async () => {
-    if (current.locked || submitting) return;
+    if (!current || current.locked || submitting) return;
     if (currentAnswer) {
       goNext();
       return;
@@ -170,7 +162,14 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
         guessed: unsure,
         answeredCount: answeredCount(session) + 1,
       });
-      dispatch({ type: 'answered', questionId: current.id, selectedOptionIds, result, timeSpentMs });
+      dispatch({
+        type: 'answered',
+        questionId: current.id,
+        index: session.currentIndex,
+        selectedOptionIds,
+        result,
+        timeSpentMs,
+      });
       setUnsure(false);
       setServerAnswered((count) => Math.max(count, result.answeredCount ?? 0));
     } catch (error) {
@@ -184,7 +183,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
 
   const choose = useCallback(
     (optionId: string) => {
-      if (current.locked || currentAnswer || submitting) return;
+      if (!current || current.locked || currentAnswer || submitting) return;
       dispatch({ type: 'optionChosen', optionId, questionType: current.questionType });
     },
     [current, currentAnswer, submitting],
@@ -196,7 +195,9 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
       lastQuestionIndex: session.currentIndex,
       answeredQuestions: session.answers,
       selection:
-        session.selection.length > 0 ? { questionId: current.id, optionIds: session.selection } : null,
+        current && session.selection.length > 0
+          ? { questionId: current.id, optionIds: session.selection }
+          : null,
       totalQuestions: total,
       timeSpentMs: Object.values(session.answers).reduce((sum, answer) => sum + answer.timeSpentMs, 0),
     });
@@ -204,8 +205,8 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
   const { reset, resetting } = useQuizReset(set.id, params, learner);
 
   useQuizKeyboard({
-    enabled: !session.completed && !wallVisible && !current.locked,
-    options: current.locked ? [] : current.options,
+    enabled: !session.completed && !wallVisible && current?.locked === false,
+    options: current && !current.locked ? current.options : [],
     onChoose: choose,
     onEnter: () => void submit(),
   });
@@ -241,7 +242,7 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
           <Grid.Col span={{ base: 12, md: 8 }}>
             {session.completed ? (
               <QuizSummaryView
-                questions={questions}
+                questions={source.held()}
                 answers={session.answers}
                 offerPurchase={paid && !fullAccess}
                 onRestart={() => void reset()}
@@ -252,19 +253,26 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
               <PurchaseWall onBuy={buy} onRedeem={redeem} />
             ) : (
               <Stack gap="md">
-                <QuestionCard
-                  question={current as Extract<QuizQuestion, { locked: false }>}
-                  total={total}
-                  selection={session.selection}
-                  answer={currentAnswer}
-                  isLast={isLast}
-                  trial={!fullAccess}
-                  submitting={submitting}
-                  onChoose={choose}
-                  onSubmit={() => void submit()}
-                  unsure={unsure}
-                  onUnsureChange={setUnsure}
-                />
+                {current ? (
+                  <QuestionCard
+                    question={current as OpenQuestion}
+                    total={total}
+                    selection={session.selection}
+                    answer={currentAnswer}
+                    isLast={isLast}
+                    trial={!fullAccess}
+                    submitting={submitting}
+                    onChoose={choose}
+                    onSubmit={() => void submit()}
+                    unsure={unsure}
+                    onUnsureChange={setUnsure}
+                  />
+                ) : (
+                  <Group justify="center" py="xl" data-testid="quiz-question-loading">
+                    <Loader size="sm" />
+                    <Text>{t('app.loading')}</Text>
+                  </Group>
+                )}
                 <QuizNavigation
                   total={total}
                   currentIndex={session.currentIndex}
@@ -281,9 +289,11 @@ export function QuizRun({ set, offline, bundle, questions, params, start, learne
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AnswerSheet
-              questions={questions}
-              currentIndex={session.completed ? -1 : session.currentIndex}
-              answers={session.answers}
+              total={total}
+              pageFrom={sheetFrom}
+              onPageChange={setSheetFrom}
+              stateAt={outcomes.stateAt}
+              answeredAt={outcomes.answeredAt}
               onJump={jumpTo}
             />
           </Grid.Col>

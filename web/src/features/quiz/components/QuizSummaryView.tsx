@@ -8,7 +8,7 @@ import { summarizeQuiz } from '../quiz-summary';
 import { SummaryItem } from './SummaryItem';
 
 type QuizSummaryViewProps = {
-  questions: QuizQuestion[];
+  questions: readonly QuizQuestion[];
   answers: Readonly<Record<string, AnsweredQuestion>>;
   offerPurchase: boolean;
   onRestart: () => void;
