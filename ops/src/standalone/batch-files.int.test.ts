@@ -27,7 +27,7 @@ describe('batch import files', () => {
       .get(`/api/questions?questionSetId=${setId}&include=options`)
       .set(admin)
       .set('X-Min-Position', String(await head()));
-    return (response.body.data as Array<{ text: string }>).map((question) => question.text);
+    return (response.body.data.list as Array<{ text: string }>).map((question) => question.text);
   };
 
   beforeAll(async () => {

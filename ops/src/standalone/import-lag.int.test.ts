@@ -44,7 +44,7 @@ describe('group isolation: a large catalogue import does not hold up the learnin
       .get(`/api/questions?questionSetId=${setId}&include=options`)
       .set(admin)
       .set('X-Min-Position', String(created.body.position));
-    return { setId, first: (questions.body.data as Question[])[0] as Question };
+    return { setId, first: (questions.body.data.list as Question[])[0] as Question };
   };
 
   it(`given ${LEARNERS} learners of a set, when ${LINES} lines are imported into it, then another learner's answer meanwhile reaches their progress within ${LAG_BOUND_MS} ms`, async () => {

@@ -85,7 +85,8 @@ describe('options in each learner’s order', () => {
     const phone = await shownQuestions(freeSetId, aPhone);
     const laptop = await shownQuestions(freeSetId, aLaptop);
     expect(laptop.map(idsOf)).toEqual(phone.map(idsOf));
-    const listed: Shown[] = await read(`/api/questions?questionSetId=${freeSetId}&include=options`, aLaptop);
+    const listed: Shown[] = (await read(`/api/questions?questionSetId=${freeSetId}&include=options`, aLaptop))
+      .list;
     expect(listed.map(idsOf)).toEqual(phone.map(idsOf));
     const bundle = await read(`/api/practice/${freeSetId}/offline-bundle`, aLaptop);
     expect(bundle.questions.map(idsOf)).toEqual(phone.map(idsOf));

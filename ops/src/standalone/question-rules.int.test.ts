@@ -20,7 +20,7 @@ describe('question rules of the authoring forms (standalone, operator token)', (
       .set(admin)
       .set('X-Min-Position', String(await head()));
     expect(response.status).toBe(200);
-    return response.body.data as unknown[];
+    return response.body.data.list as unknown[];
   };
 
   beforeAll(async () => {

@@ -103,7 +103,7 @@ describe('standalone realtime (socket.io at /socket.io)', () => {
       .get(`/api/questions?questionSetId=${setId}&include=options`)
       .set(learner)
       .set('X-Min-Position', String(created.body.position));
-    const [first] = questions.body.data as Array<{ id: string; options: Array<{ id: string }> }>;
+    const [first] = questions.body.data.list as Array<{ id: string; options: Array<{ id: string }> }>;
     const answered = await harness.http
       .post(`/api/practice/${setId}/answers`)
       .set(learner)

@@ -63,7 +63,7 @@ describe('the review queue: due now, later today, the next review, the learnerâ€
       .get(`/api/questions?questionSetId=${setId}&mode=review`)
       .set(laptop)
       .set('X-Min-Position', String(await head()));
-    expect(review.body.data.map((question: { id: string }) => question.id)).toEqual([
+    expect(review.body.data.list.map((question: { id: string }) => question.id)).toEqual([
       questions[0]?.id,
       questions[1]?.id,
     ]);
@@ -85,7 +85,7 @@ describe('the review queue: due now, later today, the next review, the learnerâ€
       .get(`/api/questions?questionSetId=${setId}&mode=review`)
       .set(phone)
       .set('X-Min-Position', String(await head()));
-    expect(review.body.data.map((question: { id: string }) => question.id)).toEqual([questions[1]?.id]);
+    expect(review.body.data.list.map((question: { id: string }) => question.id)).toEqual([questions[1]?.id]);
   });
 
   it('given the other reviewed right too, then nothing is due now and the next review time is still given', async () => {

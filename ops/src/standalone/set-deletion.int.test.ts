@@ -42,10 +42,8 @@ describe('deleting a set removes its learners’ data (standalone)', () => {
   };
   /** Answers the set's first question wrongly (the learner has access or the set is free). */
   const answerWrongly = async (questionSetId: string) => {
-    const [first] = (await read(
-      `/api/questions?questionSetId=${questionSetId}&include=options`,
-      admin,
-    )) as AdminQuestion[];
+    const [first] = (await read(`/api/questions?questionSetId=${questionSetId}&include=options`, admin))
+      .list as AdminQuestion[];
     const wrong = first?.options.find((option) => !option.isCorrect);
     const answered = await harness.http
       .post(`/api/practice/${questionSetId}/answers`)
