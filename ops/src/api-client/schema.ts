@@ -651,6 +651,10 @@ export type components = {
       featuredCategories: string[];
       announcements: ({
           text: string;
+          translations: {
+            zh: string;
+            en: string;
+          };
           /** @enum {string} */
           level: "info" | "warning" | "important";
           startsAt: string | null;
@@ -666,6 +670,22 @@ export type components = {
       banner_image: string;
       footer_text: string;
       featured_categories: string[];
+      translations: {
+        zh: {
+          title: string;
+          subtitle: string;
+          welcomeTitle: string;
+          welcomeDescription: string;
+          footerText: string;
+        };
+        en: {
+          title: string;
+          subtitle: string;
+          welcomeTitle: string;
+          welcomeDescription: string;
+          footerText: string;
+        };
+      };
       _lastUpdated: number;
       _savedByAdmin: string | null;
     };
@@ -1949,6 +1969,10 @@ export type operations = {
           footer_text?: string;
           announcements?: (({
               text: string;
+              translations?: {
+                zh?: string;
+                en?: string;
+              };
               /**
                * @default info
                * @enum {string}
@@ -1963,6 +1987,22 @@ export type operations = {
           theme?: "light" | "dark" | "auto";
           featuredCategories?: string[] | string;
           featured_categories?: string[] | string;
+          translations?: {
+            zh?: {
+              title?: string;
+              subtitle?: string;
+              welcomeTitle?: string;
+              welcomeDescription?: string;
+              footerText?: string;
+            };
+            en?: {
+              title?: string;
+              subtitle?: string;
+              welcomeTitle?: string;
+              welcomeDescription?: string;
+              footerText?: string;
+            };
+          };
           _timestamp?: unknown;
           _nocache?: unknown;
           _footerOnly?: unknown;
@@ -1988,6 +2028,10 @@ export type operations = {
               featuredCategories?: string[];
               announcements?: ({
                   text: string;
+                  translations: {
+                    zh: string;
+                    en: string;
+                  };
                   /** @enum {string} */
                   level: "info" | "warning" | "important";
                   startsAt: string | null;
@@ -2003,6 +2047,22 @@ export type operations = {
               banner_image?: string;
               footer_text?: string;
               featured_categories?: string[];
+              translations?: {
+                zh: {
+                  title: string;
+                  subtitle: string;
+                  welcomeTitle: string;
+                  welcomeDescription: string;
+                  footerText: string;
+                };
+                en: {
+                  title: string;
+                  subtitle: string;
+                  welcomeTitle: string;
+                  welcomeDescription: string;
+                  footerText: string;
+                };
+              };
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;
