@@ -101,6 +101,16 @@ test('the home page in each language, with the product name and <html lang>', as
   await expect(page.getByTestId('language-menu')).toBeVisible();
   await expectOwnLanguageHomeContent(page, 'en');
   await page.screenshot({ path: shot('en', 'home-phone') });
+  // The server draws the first paint in the browser's language too (its cookie), before any script runs.
+  for (const language of ['zh', 'en'] as const) {
+    const html = await (
+      await page.request.get('/', { headers: { Cookie: `exam.language=${language}` } })
+    ).text();
+    expect(html).toContain(`<html lang="${language}">`);
+    const hero = /<section[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(hero).toContain('<h1');
+    expect(hero).not.toMatch(KANA);
+  }
 });
 
 test('the sign-up refusal in each language: a too-short username blames the username', async ({ page }) => {
