@@ -21,6 +21,7 @@ test.describe('content management', () => {
       announcements: data.announcements,
       theme: data.theme,
       featuredCategories: data.featuredCategories,
+      translations: data.translations,
     };
   });
 
@@ -76,6 +77,26 @@ test.describe('content management', () => {
     expect(await important.locator('script').count()).toBe(0);
     await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await visitor.screenshot({ path: `${SHOTS}/content-visitor-dark.png`, fullPage: true });
+
+    // Issue 36: the Chinese version of the welcome title, edited beside the Japanese (shown as its placeholder).
+    await page.getByTestId('content-language').getByText('中文').click();
+    const zhTitle = page.getByTestId('content-welcomeTitle');
+    await expect(zhTitle).toHaveAttribute('data-language', 'zh');
+    await expect(zhTitle).toHaveAttribute('placeholder', welcome);
+    await zhTitle.fill(`欢迎 ${welcome.slice(-13)}`);
+    await page.screenshot({ path: `${SHOTS}/content-homepage-zh.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/content-homepage-zh-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('content-save').click();
+    await expect(page.getByText('ホームページの内容を保存しました').last()).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get('/api/homepage/content')).json()).data.translations.zh.welcomeTitle,
+      )
+      .toBe(`欢迎 ${welcome.slice(-13)}`);
+    await page.getByTestId('content-language').getByText('日本語').click();
 
     // Categories: blank refused, add, rename, delete with confirmation.
     await page.getByTestId('content-tab-categories').click();

@@ -57,6 +57,20 @@ const EXPECTED: Record<
   },
 };
 
+/** Hiragana and katakana: none may show in a Chinese or English screen's administrator-written texts. */
+const KANA = /[\u3040-\u30ff]/;
+
+/** Issue 36: the hero, the announcements and the footer line are the administrator's, in the visitor's language. */
+async function expectOwnLanguageHomeContent(page: Page, language: Language) {
+  const hero = page.getByTestId('hero');
+  const announcements = page.getByTestId('announcements');
+  const footer = page.getByTestId('footer-text');
+  await expect(announcements).toBeVisible();
+  await expect(footer).toContainText(EXPECTED[language].product);
+  if (language === 'ja') return;
+  for (const part of [hero, announcements, footer]) await expect(part).not.toHaveText(KANA);
+}
+
 /** Picks the language with the footer's switch, as a visitor would. */
 async function chooseInFooter(page: Page, language: Language) {
   const current = await page.locator('html').getAttribute('lang');
@@ -73,6 +87,7 @@ test('the home page in each language, with the product name and <html lang>', as
       page.getByRole('banner').getByText(EXPECTED[language].home, { exact: true }).first(),
     ).toBeVisible();
     await expect(page.getByTestId('language-menu')).toHaveValue(language);
+    await expectOwnLanguageHomeContent(page, language);
     await page.evaluate(() => window.scrollTo(0, 0));
     // Pictures decoded and fonts in before the photograph.
     await page.evaluate(() => document.fonts.ready);
@@ -84,7 +99,18 @@ test('the home page in each language, with the product name and <html lang>', as
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('language-menu')).toBeVisible();
+  await expectOwnLanguageHomeContent(page, 'en');
   await page.screenshot({ path: shot('en', 'home-phone') });
+  // The server draws the first paint in the browser's language too (its cookie), before any script runs.
+  for (const language of ['zh', 'en'] as const) {
+    const html = await (
+      await page.request.get('/', { headers: { Cookie: `exam.language=${language}` } })
+    ).text();
+    expect(html).toContain(`<html lang="${language}">`);
+    const hero = /<section[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(hero).toContain('<h1');
+    expect(hero).not.toMatch(KANA);
+  }
 });
 
 test('the sign-up refusal in each language: a too-short username blames the username', async ({ page }) => {

@@ -1,11 +1,24 @@
 import type { Command } from '../decider/index.js';
-import type { Announcement, HomeContentData } from './content.js';
+import type {
+  Announcement,
+  HomeContentData,
+  HomeTexts,
+  TextTranslations,
+  TranslatedLanguage,
+} from './content.js';
 
 /** The fields sent (already in the client form's names); absent ones keep their value. */
-export type HomeContentChanges = Partial<Omit<HomeContentData, 'announcements'>> & {
+export type HomeContentChanges = Partial<Omit<HomeContentData, 'announcements' | 'translations'>> & {
   announcements?: Array<
-    Omit<Announcement, 'startsAt' | 'endsAt'> & { startsAt?: string | null; endsAt?: string | null }
+    Omit<Announcement, 'startsAt' | 'endsAt' | 'translations'> & {
+      startsAt?: string | null;
+      endsAt?: string | null;
+      /** Absent (or a language absent) = no translation. */
+      translations?: Partial<TextTranslations>;
+    }
   >;
+  /** Per language, the texts sent; absent ones keep their value. */
+  translations?: { [L in TranslatedLanguage]?: Partial<HomeTexts> };
 };
 
 export type PublishHomeContent = Command<'PublishHomeContent', { changes: HomeContentChanges }>;

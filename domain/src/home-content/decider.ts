@@ -1,6 +1,6 @@
 import type { Decider } from '../decider/index.js';
 import type { HomeContentCommand } from './commands.js';
-import { defaultHomeContentData, type HomeContentData } from './content.js';
+import { defaultHomeContentData, type HomeContentData, upgradeHomeContent } from './content.js';
 import type { HomeContentEvent } from './events.js';
 import { categoryExists, categoryNotFound, HomeContentMessages, invalidContent } from './messages.js';
 import { categoryName, changedFields, mergeHomeContent } from './rules.js';
@@ -11,7 +11,7 @@ const evolve = (state: HomeContentState, event: HomeContentEvent): HomeContentSt
   const categories = state.content.featuredCategories;
   switch (event.type) {
     case 'HomeContentPublished':
-      return { content: event.data.content };
+      return { content: upgradeHomeContent(event.data.content) };
     case 'FeaturedCategoryAdded':
       return { content: { ...state.content, featuredCategories: [...categories, event.data.name] } };
     case 'FeaturedCategoryRenamed':

@@ -47,7 +47,13 @@ describe('home content', () => {
     const { content } = event.data;
     expect(content.footerText).toBe('<b>© 2026</b>');
     expect(content.announcements).toEqual([
-      { text: '<p>メンテナンスのお知らせ</p>', level: 'warning', startsAt: null, endsAt: null },
+      {
+        text: '<p>メンテナンスのお知らせ</p>',
+        level: 'warning',
+        startsAt: null,
+        endsAt: null,
+        translations: { zh: '', en: '' },
+      },
     ]);
   });
 
@@ -100,5 +106,103 @@ describe('home content', () => {
     expect(given(added('資格')).when({ type: 'RemoveFeaturedCategory', data: { name: '資格' } })).toEqual([
       { type: 'FeaturedCategoryRemoved', data: { name: '資格' } },
     ]);
+  });
+
+  describe('translations (issue 36)', () => {
+    /** A publication recorded before issue 36: no translations on the content or its announcements. */
+    const legacy: HomeContentEvent = {
+      type: 'HomeContentPublished',
+      data: {
+        content: {
+          ...(({ translations: _, ...rest }) => rest)(defaultHomeContentData()),
+          announcements: [{ text: '<p>お知らせ</p>', level: 'info', startsAt: null, endsAt: null }],
+        },
+        changed: ['announcements'],
+      },
+    };
+    const published = (events: HomeContentEvent[]) => {
+      const [event] = events;
+      if (event?.type !== 'HomeContentPublished')
+        throw new Error(`expected a publication, got ${event?.type}`);
+      return event.data;
+    };
+
+    it('given an event without translations, when a Chinese welcome title is saved, then it is kept beside the Japanese and the rest stays empty', () => {
+      const { content, changed } = published(
+        given(legacy).when(publish({ translations: { zh: { welcomeTitle: ' 欢迎 ' } } })),
+      );
+      expect(changed).toEqual(['translations']);
+      expect(content.welcomeTitle).toBe(defaultHomeContentData().welcomeTitle);
+      expect(content.translations).toEqual({
+        zh: { title: '', subtitle: '', welcomeTitle: '欢迎', welcomeDescription: '', footerText: '' },
+        en: { title: '', subtitle: '', welcomeTitle: '', welcomeDescription: '', footerText: '' },
+      });
+      expect(content.announcements).toEqual([
+        {
+          text: '<p>お知らせ</p>',
+          level: 'info',
+          startsAt: null,
+          endsAt: null,
+          translations: { zh: '', en: '' },
+        },
+      ]);
+    });
+
+    it('given translated footer and announcement HTML, then it is sanitised like the default text; a blank translation is stored empty', () => {
+      const { content } = published(
+        given().when(
+          publish({
+            translations: {
+              en: { footerText: '<b>© 2026</b><script>alert(1)</script>', welcomeDescription: '' },
+            },
+            announcements: [
+              {
+                text: '<p>お知らせ</p>',
+                level: 'info',
+                translations: { zh: '<p> </p>', en: '<p onclick="x()">Notice</p><script>x()</script>' },
+              },
+            ],
+          }),
+        ),
+      );
+      expect(content.translations.en.footerText).toBe('<b>© 2026</b>');
+      expect(content.translations.en.welcomeDescription).toBe('');
+      expect(content.announcements[0]?.translations).toEqual({ zh: '', en: '<p>Notice</p>' });
+    });
+
+    it('given translations again unchanged, then nothing is recorded', () => {
+      const once = published(given().when(publish({ translations: { zh: { title: 'IT认证道场' } } })));
+      const again = given({ type: 'HomeContentPublished', data: once }).when(
+        publish({ translations: { zh: { title: 'IT认证道场' } } }),
+      );
+      expect(again).toEqual([]);
+    });
+
+    it.each([
+      [
+        'an English title over 100 characters',
+        { translations: { en: { title: 'a'.repeat(101) } } },
+        'TEXT_TOO_LONG',
+        'translations.en.title',
+      ],
+      [
+        'a Chinese welcome message over 1000 characters',
+        { translations: { zh: { welcomeDescription: '字'.repeat(1001) } } },
+        'TEXT_TOO_LONG',
+        'translations.zh.welcomeDescription',
+      ],
+      [
+        'an announcement translation over its limit',
+        { announcements: [{ text: 'x', level: 'info', translations: { zh: '字'.repeat(5001) } }] },
+        'ANNOUNCEMENT_TOO_LONG',
+        'announcements',
+      ],
+    ])('given %s, then it is refused, not clamped', (_, changes, code, field) => {
+      expect(rejection(() => given().when(publish(changes)))).toMatchObject({
+        status: 400,
+        code,
+        details: { field },
+      });
+    });
   });
 });

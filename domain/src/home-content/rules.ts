@@ -4,7 +4,13 @@ import { isImageIcon } from '../question-set/icon.js';
 import { checkLength, LengthBounds } from '../rules/bounds.js';
 import { HOME_CONTENT_LIMITS } from '../schemas/home-content.js';
 import type { HomeContentChanges } from './commands.js';
-import type { Announcement, HomeContentData } from './content.js';
+import {
+  type Announcement,
+  type HomeContentData,
+  type TextTranslations,
+  TRANSLATED_FIELDS,
+  TRANSLATED_LANGUAGES,
+} from './content.js';
 import { HomeContentMessages, invalidContent } from './messages.js';
 
 /** The fields' names in a refusal (textTooLong's {{field}}); each language says them (server.labels). */
@@ -24,20 +30,37 @@ export const categoryName = (raw: string): string => {
   return name;
 };
 
-const checkedText = (field: keyof typeof TEXT_LIMITS, value: string): string => {
+/** `at` names the refused field in the answer (`translations.zh.title` for a translation). */
+const checkedText = (field: keyof typeof TEXT_LIMITS, value: string, at: string = field): string => {
   const label = LABELS[field];
   const max = TEXT_LIMITS[field];
   const text = value.trim();
   if ([...text].length > max)
-    throw invalidContent(HomeContentMessages.textTooLong(label, max), 'TEXT_TOO_LONG', field);
+    throw invalidContent(HomeContentMessages.textTooLong(label, max), 'TEXT_TOO_LONG', at);
   return text;
 };
 
-const announcementOf = (input: NonNullable<HomeContentChanges['announcements']>[number]): Announcement => {
-  if (checkLength(LengthBounds.announcement, input.text ?? ''))
+/** An announcement's HTML as stored: length checked before sanitising (refused, never clamped), then sanitised. */
+const announcementHtml = (raw: string): string => {
+  if (checkLength(LengthBounds.announcement, raw))
     throw invalidContent(LengthBounds.announcement.message, 'ANNOUNCEMENT_TOO_LONG', 'announcements');
-  const text = sanitizeHtml(input.text ?? '').trim();
-  if (text.replace(/<[^>]*>/g, '').trim() === '') {
+  return sanitizeHtml(raw).trim();
+};
+const isBlankHtml = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
+
+/** A translation may be empty (the default text shows); one of tags and spaces only is stored as ''. */
+const announcementTranslations = (sent: Partial<TextTranslations> | undefined): TextTranslations => {
+  const translations: TextTranslations = { zh: '', en: '' };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const html = announcementHtml(sent?.[language] ?? '');
+    translations[language] = isBlankHtml(html) ? '' : html;
+  }
+  return translations;
+};
+
+const announcementOf = (input: NonNullable<HomeContentChanges['announcements']>[number]): Announcement => {
+  const text = announcementHtml(input.text ?? '');
+  if (isBlankHtml(text)) {
     throw invalidContent(
       HomeContentMessages.announcementTextRequired,
       'ANNOUNCEMENT_TEXT_REQUIRED',
@@ -53,7 +76,30 @@ const announcementOf = (input: NonNullable<HomeContentChanges['announcements']>[
       'announcements',
     );
   }
-  return { text, level: input.level, startsAt, endsAt };
+  return {
+    text,
+    level: input.level,
+    startsAt,
+    endsAt,
+    translations: announcementTranslations(input.translations),
+  };
+};
+
+/** The translated texts after a save: the same checks as the default text, but an empty one is allowed. */
+const mergeTranslations = (
+  current: HomeContentData['translations'],
+  sent: NonNullable<HomeContentChanges['translations']>,
+): HomeContentData['translations'] => {
+  const next = { zh: { ...current.zh }, en: { ...current.en } };
+  for (const language of TRANSLATED_LANGUAGES) {
+    for (const field of TRANSLATED_FIELDS) {
+      const value = sent[language]?.[field];
+      if (value === undefined) continue;
+      const at = `translations.${language}.${field}`;
+      next[language][field] = checkedText(field, field === 'footerText' ? sanitizeHtml(value) : value, at);
+    }
+  }
+  return next;
 };
 
 /** The content after a save: only the sent fields change, each checked (HTML sanitised, names trimmed and unique). */
@@ -76,6 +122,8 @@ export const mergeHomeContent = (current: HomeContentData, changes: HomeContentC
     next.bannerImage = banner;
   }
   if (changes.theme !== undefined) next.theme = changes.theme;
+  if (changes.translations !== undefined)
+    next.translations = mergeTranslations(current.translations, changes.translations);
   if (changes.announcements !== undefined) {
     if (changes.announcements.length > MAX_ANNOUNCEMENTS) {
       throw invalidContent(

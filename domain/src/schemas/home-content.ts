@@ -25,8 +25,23 @@ const categoryList = z.union([
   }),
 ]);
 
+/** Issue 36: an announcement's text in the other languages ('' or absent = the default text shows). */
+const textTranslations = z.strictObject({ zh: text, en: text }).partial();
+/** Issue 36: the home texts in the other languages, each optional ('' = the default text shows). */
+const homeTexts = z
+  .strictObject({
+    title: text,
+    subtitle: text,
+    welcomeTitle: text,
+    welcomeDescription: text,
+    footerText: text,
+  })
+  .partial();
+const homeTranslations = z.strictObject({ zh: homeTexts, en: homeTexts }).partial();
+
 const announcement = z.strictObject({
   text: z.string(),
+  translations: textTranslations.optional(),
   level: z.enum(['info', 'warning', 'important']).default('info'),
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
   endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -60,6 +75,7 @@ export const homeContentBody = z
     theme: z.enum(['light', 'dark', 'auto']),
     featuredCategories: categoryList,
     featured_categories: categoryList,
+    translations: homeTranslations,
     _timestamp: z.unknown(),
     _nocache: z.unknown(),
     _footerOnly: z.unknown(),
@@ -81,6 +97,7 @@ export const homeContentBody = z
       announcements: body.announcements,
       theme: body.theme,
       featuredCategories: first(body.featuredCategories, body.featured_categories),
+      translations: body.translations,
     };
     return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
       typeof changes
@@ -95,9 +112,20 @@ export type HomeContentBody = z.output<typeof homeContentBody>;
 /** An announcement as stored and served (text is sanitised HTML; the period's ends are ISO times or null). */
 export const announcementSchema = z.object({
   text: z.string(),
+  /** The text in the other languages; '' = show `text`. */
+  translations: z.object({ zh: z.string(), en: z.string() }),
   level: z.enum(['info', 'warning', 'important']),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+});
+
+const homeTextsView = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  welcomeTitle: z.string(),
+  welcomeDescription: z.string(),
+  /** Sanitised HTML. */
+  footerText: z.string(),
 });
 
 /**
@@ -121,6 +149,8 @@ export const homeContentSchema = z.object({
   banner_image: z.string(),
   footer_text: z.string(),
   featured_categories: z.array(z.string()),
+  /** Issue 36: the texts in the other languages; '' = show the default (Japanese) text. */
+  translations: z.object({ zh: homeTextsView, en: homeTextsView }),
   _lastUpdated: z.number().int(),
   _savedByAdmin: z.string().nullable(),
 });

@@ -30,6 +30,7 @@ export * from './commerce.js';
 export * from './commerce-results.js';
 export * from './home-content.js';
 export * from './learning-path.js';
+export * from './localize-home-content.js';
 export * from './mock-exam.js';
 export * from './offline-bundle.js';
 export {

@@ -651,6 +651,10 @@ export type components = {
       featuredCategories: string[];
       announcements: ({
           text: string;
+          translations: {
+            zh: string;
+            en: string;
+          };
           /** @enum {string} */
           level: "info" | "warning" | "important";
           startsAt: string | null;
@@ -666,6 +670,22 @@ export type components = {
       banner_image: string;
       footer_text: string;
       featured_categories: string[];
+      translations: {
+        zh: {
+          title: string;
+          subtitle: string;
+          welcomeTitle: string;
+          welcomeDescription: string;
+          footerText: string;
+        };
+        en: {
+          title: string;
+          subtitle: string;
+          welcomeTitle: string;
+          welcomeDescription: string;
+          footerText: string;
+        };
+      };
       _lastUpdated: number;
       _savedByAdmin: string | null;
     };
@@ -1954,6 +1974,10 @@ export type operations = {
           footer_text?: string;
           announcements?: (({
               text: string;
+              translations?: {
+                zh?: string;
+                en?: string;
+              };
               /**
                * @default info
                * @enum {string}
@@ -1968,6 +1992,22 @@ export type operations = {
           theme?: "light" | "dark" | "auto";
           featuredCategories?: string[] | string;
           featured_categories?: string[] | string;
+          translations?: {
+            zh?: {
+              title?: string;
+              subtitle?: string;
+              welcomeTitle?: string;
+              welcomeDescription?: string;
+              footerText?: string;
+            };
+            en?: {
+              title?: string;
+              subtitle?: string;
+              welcomeTitle?: string;
+              welcomeDescription?: string;
+              footerText?: string;
+            };
+          };
           _timestamp?: unknown;
           _nocache?: unknown;
           _footerOnly?: unknown;
@@ -1993,6 +2033,10 @@ export type operations = {
               featuredCategories?: string[];
               announcements?: ({
                   text: string;
+                  translations: {
+                    zh: string;
+                    en: string;
+                  };
                   /** @enum {string} */
                   level: "info" | "warning" | "important";
                   startsAt: string | null;
@@ -2008,6 +2052,22 @@ export type operations = {
               banner_image?: string;
               footer_text?: string;
               featured_categories?: string[];
+              translations?: {
+                zh: {
+                  title: string;
+                  subtitle: string;
+                  welcomeTitle: string;
+                  welcomeDescription: string;
+                  footerText: string;
+                };
+                en: {
+                  title: string;
+                  subtitle: string;
+                  welcomeTitle: string;
+                  welcomeDescription: string;
+                  footerText: string;
+                };
+              };
             };
             /** @description The spec text of the outcome; absent when it has none */
             message?: string;

@@ -27,6 +27,22 @@ describe('demo home content', () => {
     expect(content.featuredCategories.sort()).toEqual([...new Set(featured)].sort());
   });
 
+  it('given an empty log, when seeded, then the welcome texts, footer and announcements come in Chinese and English too, without kana', async () => {
+    await seedDemoHomeContent(eventStore);
+    const content = await stored();
+    const kana = /[\u3040-\u30ff]/;
+    for (const language of ['zh', 'en'] as const) {
+      const texts = content.translations[language];
+      expect(Object.values(texts).every((text) => text !== '' && !kana.test(text))).toBe(true);
+      for (const item of content.announcements) {
+        expect(item.translations[language]).not.toBe('');
+        expect(item.translations[language]).not.toMatch(kana);
+      }
+    }
+    expect(content.translations.zh.title).toBe('IT认证道场');
+    expect(content.translations.en.title).toBe('IT Cert Dojo');
+  });
+
   it('given home content edited before, when seeded again, then nothing is appended', async () => {
     await seedDemoHomeContent(eventStore);
     const head = await eventStore.headPosition();

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { defaultHomeContentData, HOME_CONTENT_STREAM } from '@exam/domain';
+import { localizeHomeContent } from '@exam/domain/schemas';
 import type { StoredDocument } from '@exam/platform';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +9,7 @@ import { rebuildEveryGroup } from './test-support/rebuild-all.js';
 import { networkSetPayload } from './test-support/sample-payloads.js';
 
 type Json = Record<string, unknown>;
+const untranslated = { zh: '', en: '' };
 
 /**
  * Issue 14 / admin spec §3, §7 "Home page": the home content is saved as events by administrators, served in both
@@ -114,8 +118,20 @@ describe('home content and featured categories (standalone)', () => {
     expect(content.footerText).toBe('<p>© 2026 <b>試験道場</b></p>');
     expect(content.footer_text).toBe(content.footerText);
     expect(content.announcements).toEqual([
-      { text: '<p>メンテナンス<img></p>', level: 'warning', startsAt: null, endsAt: null },
-      { text: '新しい問題集を追加しました', level: 'info', startsAt: '2026-01-01T00:00:00Z', endsAt: null },
+      {
+        text: '<p>メンテナンス<img></p>',
+        level: 'warning',
+        startsAt: null,
+        endsAt: null,
+        translations: untranslated,
+      },
+      {
+        text: '新しい問題集を追加しました',
+        level: 'info',
+        startsAt: '2026-01-01T00:00:00Z',
+        endsAt: null,
+        translations: untranslated,
+      },
     ]);
     expect(content).toMatchObject({ theme: 'dark', subtitle: expect.any(String), _savedByAdmin: 'operator' });
     expect(content._lastUpdated).toBeGreaterThan(Date.UTC(2026, 0, 1));
@@ -185,6 +201,85 @@ describe('home content and featured categories (standalone)', () => {
       .set(admin);
     expect(removed.status).toBe(200);
     expect(await read('/api/homepage/featured-categories')).toEqual([]);
+  });
+
+  it('given a publication recorded before translations, when zh and en texts are saved, then the public read serves them and each language shows its own or the Japanese', async () => {
+    // An event as recorded before issue 36: no translations on the content or its announcements.
+    const legacy = {
+      ...defaultHomeContentData(),
+      welcomeTitle: '春のキャンペーン',
+      announcements: [{ text: '<p>お知らせ</p>', level: 'info', startsAt: null, endsAt: null }],
+    } as Json;
+    delete legacy.translations;
+    await harness.standalone.eventStore.append(HOME_CONTENT_STREAM, [
+      {
+        id: randomUUID(),
+        type: 'HomeContentPublished',
+        data: { content: legacy, changed: ['welcomeTitle'] },
+        metadata: { at: new Date().toISOString() },
+      },
+    ]);
+    const before = await read('/api/homepage/content');
+    expect(before.translations.zh).toEqual({
+      title: '',
+      subtitle: '',
+      welcomeTitle: '',
+      welcomeDescription: '',
+      footerText: '',
+    });
+    expect(before.announcements[0].translations).toEqual(untranslated);
+
+    const saved = await save({
+      translations: {
+        zh: { welcomeTitle: '春季活动', footerText: '<p>© 2026 IT认证道场<script>x()</script></p>' },
+        en: {
+          title: 'IT Cert Dojo',
+          subtitle: 'Practice',
+          welcomeTitle: 'Spring campaign',
+          welcomeDescription: 'Practise with exam-style questions.',
+          footerText: '© 2026 IT Cert Dojo',
+        },
+      },
+      announcements: [{ text: '<p>お知らせ</p>', level: 'info', translations: { en: '<p>Notice</p>' } }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const tooLong = await save({ translations: { zh: { title: '字'.repeat(101) } } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      code: 'TEXT_TOO_LONG',
+      message: 'タイトルは100文字以内で入力してください',
+    });
+
+    // One copy for every language (the caller's language changes only a reply's message, not the content).
+    const served = await read('/api/homepage/content');
+    const askedInChinese = await harness.http
+      .get('/api/homepage/content')
+      .set('Accept-Language', 'zh-CN')
+      .expect(200);
+    expect(askedInChinese.body.data).toEqual(served);
+    expect(served.translations.zh.footerText).toBe('<p>© 2026 IT认证道场</p>');
+
+    const ja = localizeHomeContent(served, 'ja');
+    expect(ja).toMatchObject({
+      welcomeTitle: '春のキャンペーン',
+      announcements: [{ text: '<p>お知らせ</p>' }],
+    });
+    const zh = localizeHomeContent(served, 'zh');
+    expect(zh).toMatchObject({
+      welcomeTitle: '春季活动',
+      footerText: '<p>© 2026 IT认证道场</p>',
+      // not translated into Chinese: the Japanese shows
+      welcomeDescription: ja.welcomeDescription,
+      announcements: [{ text: '<p>お知らせ</p>' }],
+    });
+    const en = localizeHomeContent(served, 'en');
+    expect(en).toMatchObject({
+      title: 'IT Cert Dojo',
+      welcomeTitle: 'Spring campaign',
+      welcomeDescription: 'Practise with exam-style questions.',
+      footerText: '© 2026 IT Cert Dojo',
+      announcements: [{ text: '<p>Notice</p>' }],
+    });
   });
 
   it('given the log, when every projection group is rebuilt, then the home content equals the live one', async () => {

@@ -1,5 +1,6 @@
+import { type Language, languageOfTag } from '@exam/domain/i18n/lang';
 import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
-import type { HomeContentView } from '@exam/domain/schemas';
+import { type HomeContentView, localizeHomeContent } from '@exam/domain/schemas';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -37,13 +38,23 @@ export const bannerImageAttributes = (content: HomeContentView) => {
 
 const LAYER = 'position:absolute;top:0;left:0;width:100%;height:100%';
 
+/** The language the browser chose (the web app's switch writes the `exam.language` cookie beside localStorage). */
+export const languageOfCookies = (header: string | undefined): Language =>
+  languageOfTag(/(?:^|;\s*)exam\.language=([^;]*)/.exec(header ?? '')?.[1]) ?? 'ja';
+
 /**
  * The home page's first paint before any script (issue 16: largest paint within 2.5 s on a phone): a header bar and
  * the hero with the stored texts and banner photo, as the app will draw them, plus the home content as JSON so the
  * app starts from the same copy (no flash of other texts). React replaces it when it mounts. Inline styles only (the CSP allows
  * inline styles, never inline scripts; the JSON block is data, not script).
  */
-export function renderHomeShell(indexHtml: string, content: HomeContentView): string {
+export function renderHomeShell(
+  indexHtml: string,
+  stored: HomeContentView,
+  /** The browser's choice (its `exam.language` cookie): the hero is drawn in it, so nothing flashes in Japanese. */
+  language: Language = 'ja',
+): string {
+  const content = localizeHomeContent(stored, language);
   const banner = bannerImageAttributes(content);
   const responsive = banner.srcset ? ` srcset="${banner.srcset}" sizes="${banner.sizes}"` : '';
   const photo = banner.src
@@ -67,13 +78,15 @@ export function renderHomeShell(indexHtml: string, content: HomeContentView): st
     `<p style="font-size:18px;line-height:1.6;margin:0;max-width:760px">${escapeHtml(content.welcomeDescription)}</p>` +
     `<div class="shell-actions"></div>` +
     `</div></section>`;
-  const data = `<script type="application/json" id="home-content-data">${escapeJson(content)}</script>`;
+  // The stored copy with every language: the app localises it itself.
+  const data = `<script type="application/json" id="home-content-data">${escapeJson(stored)}</script>`;
   const preload = banner.src
     ? `<link rel="preload" as="image" href="${banner.src}"${banner.srcset ? ` imagesrcset="${banner.srcset}" imagesizes="${banner.sizes}"` : ''} fetchpriority="high">`
     : '';
   // First in the head: before the module scripts and stylesheets compete for the phone's bandwidth.
   // Replacer functions: stored text is never read as a replacement pattern (`$&`, `$\``, `$'` would copy the page in).
   return indexHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace(/<head>/, () => `<head>${preload}`)
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>${data}`);
 }

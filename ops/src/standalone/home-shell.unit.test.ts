@@ -1,7 +1,7 @@
 import { ImageSizes, imageSrcSetOf } from '@exam/domain/rules';
 import { defaultHomeContent } from '@exam/query-api';
 import { describe, expect, it } from 'vitest';
-import { renderHomeShell } from './home-shell.js';
+import { languageOfCookies, renderHomeShell } from './home-shell.js';
 
 const INDEX =
   '<!doctype html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body>';
@@ -91,5 +91,34 @@ describe('home page shell', () => {
     const page = renderHomeShell(INDEX, { ...defaultHomeContent(), bannerImage: '' });
     expect(page).not.toContain('rel="preload"');
     expect(page).toContain('linear-gradient(135deg,#4263eb,#1098ad)');
+  });
+
+  it('given a browser that chose Chinese, then the hero is drawn in its Chinese texts (Japanese where untranslated), <html lang> says so, and the JSON keeps every language (issue 36)', () => {
+    const stored = defaultHomeContent();
+    const content = {
+      ...stored,
+      translations: {
+        ...stored.translations,
+        zh: { ...stored.translations.zh, welcomeTitle: '欢迎来到题库' },
+      },
+    };
+    const page = renderHomeShell(
+      `<!doctype html><html lang="ja">${INDEX.slice(15)}</html>`,
+      content,
+      languageOfCookies('a=1; exam.language=zh'),
+    );
+    expect(page).toContain('<html lang="zh">');
+    expect(page).toContain('欢迎来到题库');
+    expect(page).not.toContain(`>${stored.welcomeTitle}<`);
+    expect(page).toContain(stored.welcomeDescription);
+    const json = page.match(/id="home-content-data">(.*?)<\/script>/s)?.[1] ?? '';
+    expect(JSON.parse(json).welcomeTitle).toBe(stored.welcomeTitle);
+    expect(JSON.parse(json).translations.zh.welcomeTitle).toBe('欢迎来到题库');
+  });
+
+  it('given no cookie or an unknown language, then Japanese', () => {
+    expect(languageOfCookies(undefined)).toBe('ja');
+    expect(languageOfCookies('exam.language=fr')).toBe('ja');
+    expect(languageOfCookies('exam.language=en; b=2')).toBe('en');
   });
 });

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { HomeContentView } from '@exam/domain/schemas';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { renderHomeShell } from './home-shell.js';
+import { languageOfCookies, renderHomeShell } from './home-shell.js';
 
 /** Paths the SPA fallback must never answer: the APIs, the socket and the probes have their own answers. */
 const isServerPath = (path: string) =>
@@ -37,10 +37,11 @@ export const serveWebApp = (
   if (!existsSync(root) || !statSync(root).isDirectory() || !existsSync(indexHtml)) return false;
   if (homeContent) {
     const template = readFileSync(indexHtml, 'utf8');
-    app.get(['/', '/index.html'], async (_req, res, next) => {
+    app.get(['/', '/index.html'], async (req, res, next) => {
       try {
-        const page = renderHomeShell(template, await homeContent());
+        const page = renderHomeShell(template, await homeContent(), languageOfCookies(req.headers.cookie));
         res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'Cookie');
         res.type('html').send(page);
       } catch (error) {
         next(error);

@@ -25,6 +25,7 @@ export const presentHomeContent = (
   banner_image: content.bannerImage,
   footer_text: content.footerText,
   featured_categories: content.featuredCategories,
+  translations: content.translations,
   _lastUpdated: lastUpdated,
   _savedByAdmin: savedByAdmin,
 });

@@ -1,4 +1,4 @@
-import { defaultHomeContentData, type HomeContentEvent } from '@exam/domain';
+import { defaultHomeContentData, type HomeContentEvent, upgradeHomeContent } from '@exam/domain';
 import { defineProjection, type Recorded } from '../../runner/projection.js';
 import { HOME_CONTENT, HOME_CONTENT_ID, type HomeContentDocument } from './types.js';
 
@@ -68,7 +68,7 @@ export const homeContentProjection = defineProjection({
         _lastUpdated: 0,
         _savedByAdmin: null,
       } as HomeContentDocument);
-    const content = event.type === 'HomeContentPublished' ? event.data.content : current;
+    const content = event.type === 'HomeContentPublished' ? upgradeHomeContent(event.data.content) : current;
     const next: HomeContentDocument = {
       ...content,
       featuredCategories: withEvent(content.featuredCategories, event),

@@ -19,13 +19,32 @@ export function parseFeaturedCategories(value: unknown): string[] {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+/** An announcement's translations; an older copy has none (the default text shows). */
+const textTranslations = (value: unknown): Announcement['translations'] => {
+  const body = record(value);
+  return { zh: text(body.zh), en: text(body.en) };
+};
+const homeTexts = (value: unknown): HomeContent['translations']['zh'] => {
+  const body = record(value);
+  return {
+    title: text(body.title),
+    subtitle: text(body.subtitle),
+    welcomeTitle: text(body.welcomeTitle),
+    welcomeDescription: text(body.welcomeDescription),
+    footerText: text(body.footerText),
+  };
+};
 const LEVELS = new Set<Announcement['level']>(['info', 'warning', 'important']);
 const THEMES = new Set<HomeContent['theme']>(['light', 'dark', 'auto']);
 
 /** A list of announcements; an older copy (or the spec's client form) may hold one HTML text instead. */
 export function parseAnnouncements(value: unknown): Announcement[] {
   if (typeof value === 'string')
-    return value.trim() === '' ? [] : [{ text: value, level: 'info', startsAt: null, endsAt: null }];
+    return value.trim() === ''
+      ? []
+      : [{ text: value, level: 'info', startsAt: null, endsAt: null, translations: textTranslations(null) }];
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
@@ -35,7 +54,15 @@ export function parseAnnouncements(value: unknown): Announcement[] {
       ? (item.level as Announcement['level'])
       : 'info';
     const when = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null);
-    return [{ text: body, level, startsAt: when(item.startsAt), endsAt: when(item.endsAt) }];
+    return [
+      {
+        text: body,
+        level,
+        startsAt: when(item.startsAt),
+        endsAt: when(item.endsAt),
+        translations: textTranslations(item.translations),
+      },
+    ];
   });
 }
 
@@ -55,6 +82,10 @@ export function normalizeHomeContent(raw: unknown): HomeContent {
     footerText: pick('footerText', 'footer_text'),
     bannerImage: text(body.bannerImage ?? body.bannerImageUrl ?? body.banner_image),
     theme: THEMES.has(theme) ? theme : 'light',
+    translations: {
+      zh: homeTexts(record(body.translations).zh),
+      en: homeTexts(record(body.translations).en),
+    },
     _lastUpdated: Number.isFinite(lastUpdated) ? lastUpdated : 0,
     _savedByAdmin: typeof body._savedByAdmin === 'string' ? body._savedByAdmin : null,
   };

@@ -38,7 +38,13 @@ describe('normalizeHomeContent', () => {
 
   it('given one announcement text (the spec client form), then it is one info announcement; a list keeps its levels', () => {
     expect(normalizeHomeContent({ announcements: '<b>お知らせ</b>' }).announcements).toEqual([
-      { text: '<b>お知らせ</b>', level: 'info', startsAt: null, endsAt: null },
+      {
+        text: '<b>お知らせ</b>',
+        level: 'info',
+        startsAt: null,
+        endsAt: null,
+        translations: { zh: '', en: '' },
+      },
     ]);
     expect(
       normalizeHomeContent({

@@ -14,6 +14,7 @@ export type HomeContent = Pick<
   | 'footerText'
   | 'bannerImage'
   | 'theme'
+  | 'translations'
   | '_lastUpdated'
   | '_savedByAdmin'
 >;

@@ -21,4 +21,8 @@ export const rememberLanguage = (language: Language): void => {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  // The server draws the home page's first paint in this language too (ops/src/standalone/home-shell.ts).
+  if (typeof document !== 'undefined')
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser (Safari, older Firefox)
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 };

@@ -41,6 +41,8 @@ export const webContentEn = {
     announcementsTooMany: 'At most 20 announcements',
     announcementTextRequired: 'Please enter the announcement text',
     announcementPeriod: 'The announcement must end after it starts',
+    editLanguage: 'Language to edit',
+    translationHint: 'A text left empty shows the Japanese (default) one',
     htmlAllowed: 'HTML is allowed (made safe when saved and when shown)',
     noBanner: 'No banner image',
     uploadBanner: 'Upload an image',

@@ -38,6 +38,8 @@ export const webContentJa = {
     announcementsTooMany: 'お知らせは20件までです',
     announcementTextRequired: 'お知らせの本文を入力してください',
     announcementPeriod: 'お知らせの終了日時は開始日時より後にしてください',
+    editLanguage: '編集する言語',
+    translationHint: '空欄の文は日本語（既定）で表示されます',
     htmlAllowed: 'HTML を使えます（保存時と表示時に安全な形に整えられます）',
     noBanner: 'バナー画像は設定されていません',
     uploadBanner: '画像をアップロード',

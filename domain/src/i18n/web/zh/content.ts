@@ -41,6 +41,8 @@ export const webContentZh = {
     announcementsTooMany: '公告最多20条',
     announcementTextRequired: '请输入公告内容',
     announcementPeriod: '公告的结束时间必须晚于开始时间',
+    editLanguage: '编辑语言',
+    translationHint: '留空的文字将以日语（默认）显示',
     htmlAllowed: '可以使用 HTML（保存和显示时会整理为安全的形式）',
     noBanner: '未设置横幅图片',
     uploadBanner: '上传图片',

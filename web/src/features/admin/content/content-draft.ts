@@ -1,9 +1,14 @@
 import { HOME_CONTENT_LIMITS, type HomeContentBodyInput, type HomeContentView } from '@exam/domain/schemas';
 import type { Announcement, HomeContent } from '../../../entities/home-content';
 
+/** The languages a text may be translated into (the default text is Japanese; issue 36). */
+export const TRANSLATED = ['zh', 'en'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED)[number];
+
 /** An announcement as edited: the period as `datetime-local` texts ('' = open). */
 export type AnnouncementDraft = {
   text: string;
+  translations: Announcement['translations'];
   level: Announcement['level'];
   startsAt: string;
   endsAt: string;
@@ -12,7 +17,7 @@ export type AnnouncementDraft = {
 export type ContentDraft = Pick<
   HomeContentView,
   'title' | 'subtitle' | 'welcomeTitle' | 'welcomeDescription' | 'bannerImage' | 'footerText' | 'theme'
-> & { announcements: AnnouncementDraft[] };
+> & { announcements: AnnouncementDraft[]; translations: HomeContent['translations'] };
 
 /** The limits the server enforces, checked here first so the form answers at once. */
 export const TEXT_LIMITS = HOME_CONTENT_LIMITS.text;
@@ -40,8 +45,10 @@ export const draftOf = (content: HomeContent): ContentDraft => ({
   bannerImage: content.bannerImage,
   footerText: content.footerText,
   theme: content.theme,
+  translations: { zh: { ...content.translations.zh }, en: { ...content.translations.en } },
   announcements: content.announcements.map((item) => ({
     text: item.text,
+    translations: { ...item.translations },
     level: item.level,
     startsAt: toLocalInput(item.startsAt),
     endsAt: toLocalInput(item.endsAt),
@@ -52,7 +59,9 @@ export const draftOf = (content: HomeContent): ContentDraft => ({
 export function draftProblem(draft: ContentDraft): { key: string; values?: Record<string, unknown> } | null {
   for (const field of Object.keys(TEXT_LIMITS) as Array<keyof typeof TEXT_LIMITS>) {
     const max = TEXT_LIMITS[field];
-    if ([...draft[field].trim()].length > max) return { key: `content.tooLong.${field}`, values: { max } };
+    const texts = [draft[field], ...TRANSLATED.map((language) => draft.translations[language][field])];
+    if (texts.some((text) => [...text.trim()].length > max))
+      return { key: `content.tooLong.${field}`, values: { max } };
   }
   if (draft.welcomeDescription.trim() === '') return { key: 'content.welcomeRequired' };
   if (draft.announcements.length > MAX_ANNOUNCEMENTS) return { key: 'content.announcementsTooMany' };
@@ -75,8 +84,10 @@ export const bodyOf = (draft: ContentDraft): HomeContentBodyInput => ({
   bannerImage: draft.bannerImage,
   footerText: draft.footerText,
   theme: draft.theme,
+  translations: draft.translations,
   announcements: draft.announcements.map((item) => ({
     text: item.text,
+    translations: item.translations,
     level: item.level,
     startsAt: fromLocalInput(item.startsAt),
     endsAt: fromLocalInput(item.endsAt),

@@ -16,8 +16,34 @@ describe('content draft', () => {
     const body = bodyOf(draftOf(stored));
     expect(body).toMatchObject({ title: '道場', theme: 'dark' });
     expect(body.announcements).toEqual([
-      { text: '<b>メンテナンス</b>', level: 'warning', startsAt: '2026-03-01T00:00:00.000Z', endsAt: null },
+      {
+        text: '<b>メンテナンス</b>',
+        level: 'warning',
+        startsAt: '2026-03-01T00:00:00.000Z',
+        endsAt: null,
+        translations: { zh: '', en: '' },
+      },
     ]);
+  });
+
+  it('given a Chinese title and an English announcement, when sent, then the body carries them beside the Japanese', () => {
+    const draft = draftOf(stored);
+    draft.translations.zh.title = '道场';
+    draft.announcements[0] = {
+      ...(draft.announcements[0] as (typeof draft.announcements)[0]),
+      translations: { zh: '', en: 'Maintenance' },
+    };
+    const body = bodyOf(draft);
+    expect(body.translations?.zh).toMatchObject({ title: '道场', subtitle: '' });
+    expect(body.announcements).toMatchObject([
+      { text: '<b>メンテナンス</b>', translations: { en: 'Maintenance' } },
+    ]);
+  });
+
+  it('given an English title over the limit, then the same problem as the Japanese one', () => {
+    const draft = draftOf(stored);
+    draft.translations.en.title = 'a'.repeat(101);
+    expect(draftProblem(draft)?.key).toBe('content.tooLong.title');
   });
 
   it.each([

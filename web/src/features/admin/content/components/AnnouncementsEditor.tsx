@@ -1,15 +1,27 @@
+import { LANGUAGE_NAMES } from '@exam/domain/i18n/lang';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type AnnouncementDraft, MAX_ANNOUNCEMENTS } from '../content-draft';
+import { type AnnouncementDraft, MAX_ANNOUNCEMENTS, type TranslatedLanguage } from '../content-draft';
 import { PeriodPicker } from './PeriodPicker';
 
 const LEVELS = ['info', 'warning', 'important'] as const;
-const blank = (): AnnouncementDraft => ({ text: '', level: 'info', startsAt: '', endsAt: '' });
+const blank = (): AnnouncementDraft => ({
+  text: '',
+  translations: { zh: '', en: '' },
+  level: 'info',
+  startsAt: '',
+  endsAt: '',
+});
 
-type Props = { value: AnnouncementDraft[]; onChange: (list: AnnouncementDraft[]) => void };
+type Props = {
+  value: AnnouncementDraft[];
+  onChange: (list: AnnouncementDraft[]) => void;
+  /** The text edited: the default (ja) or a translation (the default shown as its placeholder). */
+  language: 'ja' | TranslatedLanguage;
+};
 
 /** The announcements: HTML text, level and an optional period each; the home page shows those running now. */
-export function AnnouncementsEditor({ value, onChange }: Props) {
+export function AnnouncementsEditor({ value, onChange, language }: Props) {
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<AnnouncementDraft>) =>
     onChange(value.map((item, at) => (at === index ? { ...item, ...patch } : item)));
@@ -37,15 +49,33 @@ export function AnnouncementsEditor({ value, onChange }: Props) {
         // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id; rows are edited in place
         <Paper key={index} withBorder p="sm" data-testid="announcement-row">
           <Stack gap="xs">
-            <Textarea
-              label={t('content.announcementText')}
-              description={t('content.htmlAllowed')}
-              value={item.text}
-              autosize
-              minRows={2}
-              onChange={(event) => update(index, { text: event.currentTarget.value })}
-              data-testid="announcement-text"
-            />
+            {language === 'ja' ? (
+              <Textarea
+                label={t('content.announcementText')}
+                description={t('content.htmlAllowed')}
+                value={item.text}
+                autosize
+                minRows={2}
+                onChange={(event) => update(index, { text: event.currentTarget.value })}
+                data-testid="announcement-text"
+              />
+            ) : (
+              <Textarea
+                label={`${t('content.announcementText')} (${LANGUAGE_NAMES[language]})`}
+                description={t('content.translationHint')}
+                value={item.translations[language]}
+                placeholder={item.text}
+                autosize
+                minRows={2}
+                onChange={(event) =>
+                  update(index, {
+                    translations: { ...item.translations, [language]: event.currentTarget.value },
+                  })
+                }
+                data-testid="announcement-text"
+                data-language={language}
+              />
+            )}
             <Group align="flex-end" gap="xs">
               <Select
                 label={t('content.announcementLevel')}

@@ -1,10 +1,19 @@
+import { LANGUAGE_NAMES } from '@exam/domain/i18n/lang';
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeContent } from '../../../../entities/home-content';
 import { toast } from '../../../../shared/ui/toast';
 import { useSaveHomeContentMutation } from '../content-api';
-import { bodyOf, type ContentDraft, draftOf, draftProblem, TEXT_LIMITS } from '../content-draft';
+import {
+  bodyOf,
+  type ContentDraft,
+  draftOf,
+  draftProblem,
+  TEXT_LIMITS,
+  TRANSLATED,
+  type TranslatedLanguage,
+} from '../content-draft';
 import { useContentFailure } from '../use-content-failure';
 import { AnnouncementsEditor } from './AnnouncementsEditor';
 import { BannerField } from './BannerField';
@@ -22,6 +31,29 @@ export function HomepageEditor({ content }: { content: HomeContent }) {
   const change = <K extends keyof ContentDraft>(field: K, value: ContentDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const problem = draftProblem(draft);
+  // Issue 36: the texts are edited one language at a time; a translation shows the default text as its placeholder.
+  const [language, setLanguage] = useState<'ja' | TranslatedLanguage>('ja');
+  const textOf = (field: TextField) =>
+    language === 'ja' ? draft[field] : draft.translations[language][field];
+  const editText = (field: TextField, value: string) =>
+    setDraft((current) =>
+      language === 'ja'
+        ? { ...current, [field]: value }
+        : {
+            ...current,
+            translations: {
+              ...current.translations,
+              [language]: { ...current.translations[language], [field]: value },
+            },
+          },
+    );
+  const textProps = (field: TextField) => ({
+    label: t(`content.fields.${field}`),
+    value: textOf(field),
+    placeholder: language === 'ja' ? undefined : draft[field],
+    'data-testid': `content-${field}`,
+    'data-language': language,
+  });
 
   const submit = async () => {
     if (problem) return;
@@ -35,34 +67,44 @@ export function HomepageEditor({ content }: { content: HomeContent }) {
 
   return (
     <Stack maw={960} data-testid="homepage-editor">
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          {t('content.editLanguage')}
+        </Text>
+        <SegmentedControl
+          value={language}
+          onChange={(value) => setLanguage(value as typeof language)}
+          data={(['ja', ...TRANSLATED] as const).map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          data-testid="content-language"
+        />
+        {language === 'ja' ? null : (
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('content.translationHint')}
+          </Text>
+        )}
+      </div>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack>
           {SINGLE_LINE.map((field) => (
             <TextInput
               key={field}
-              label={t(`content.fields.${field}`)}
-              value={draft[field]}
+              {...textProps(field)}
               maxLength={TEXT_LIMITS[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
-              data-testid={`content-${field}`}
+              onChange={(event) => editText(field, event.currentTarget.value)}
             />
           ))}
           <Textarea
-            label={t('content.fields.welcomeDescription')}
-            value={draft.welcomeDescription}
+            {...textProps('welcomeDescription')}
             autosize
             minRows={3}
-            onChange={(event) => change('welcomeDescription', event.currentTarget.value)}
-            data-testid="content-welcomeDescription"
+            onChange={(event) => editText('welcomeDescription', event.currentTarget.value)}
           />
           <Textarea
-            label={t('content.fields.footerText')}
+            {...textProps('footerText')}
             description={t('content.htmlAllowed')}
-            value={draft.footerText}
             autosize
             minRows={2}
-            onChange={(event) => change('footerText', event.currentTarget.value)}
-            data-testid="content-footerText"
+            onChange={(event) => editText('footerText', event.currentTarget.value)}
           />
         </Stack>
         <Stack>
@@ -84,7 +126,11 @@ export function HomepageEditor({ content }: { content: HomeContent }) {
           <ThemePreview draft={draft} />
         </Stack>
       </SimpleGrid>
-      <AnnouncementsEditor value={draft.announcements} onChange={(list) => change('announcements', list)} />
+      <AnnouncementsEditor
+        value={draft.announcements}
+        onChange={(list) => change('announcements', list)}
+        language={language}
+      />
       {problem ? (
         <Text c="red" size="sm" data-testid="content-problem">
           {t(problem.key, problem.values)}
