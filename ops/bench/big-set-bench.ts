@@ -12,6 +12,7 @@ import type { Credentials, ScreenFigure } from './big-set-browser.js';
 import { admin, kb } from './big-set-http.js';
 import { browserMeasurements } from './big-set-screens.js';
 import { answerFirst, type SeededSet, seedSet } from './big-set-seed.js';
+import { closeWithin } from './close-within.js';
 import type { ImportServer } from './import-server.js';
 import { startImportServer } from './import-server.js';
 import { machineLoad, printTable, round } from './measure.js';
@@ -125,6 +126,6 @@ export async function bigSetBenchmark() {
       rows,
     );
   } finally {
-    await server.close();
+    await closeWithin(server.close());
   }
 }

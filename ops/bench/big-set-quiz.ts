@@ -11,6 +11,7 @@ import { seedDemoContent } from '@exam/ops/demo';
 import { composeStandalone } from '@exam/ops/standalone';
 import { createLogger, loadConfig } from '@exam/platform';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { closeWithin } from './close-within.js';
 import { machineLoad, printTable, round } from './measure.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -188,9 +189,7 @@ export async function bigSetQuizBenchmark() {
     return { big, small };
   } finally {
     await browser.close();
-    // After a Chromium session the standalone's close can stay pending with nothing left to run (node would
-    // end the bench with code 13): it gets 10 s, then the bench goes on.
-    await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await closeWithin(app.close());
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
