@@ -1,5 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createUser, OPERATOR, signIn } from './support/session';
+
+/** A set created for the test, with the import's lines chosen in the batch tab by a new administrator. */
+async function chooseLines(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  lines: string[],
+  who: string,
+) {
+  const created = await request.post('/api/question-sets', {
+    headers: OPERATOR,
+    data: { title, category: 'その他' },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, await createUser(request, who, true));
+  await page.goto('/admin?tab=batch');
+  await page.getByTestId('batch-target').click();
+  await page.getByRole('option', { name: title }).click();
+  // Mantine's FileInput keeps a hidden file input behind its button.
+  await page
+    .getByTestId('batch-tab')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+}
 
 /** Issue 13: an administrator imports a file in the batch tab and finds the questions in the manage tab. */
 test('an administrator imports 200 lines with 3 bad ones, follows the progress, and sees 197 / 3 with line numbers', async ({
@@ -8,11 +33,6 @@ test('an administrator imports 200 lines with 3 bad ones, follows the progress, 
 }) => {
   test.setTimeout(90_000);
   const title = `E2E 一括取り込み ${Date.now()}`;
-  const created = await request.post('/api/question-sets', {
-    headers: OPERATOR,
-    data: { title, category: 'その他' },
-  });
-  expect(created.status()).toBe(201);
   const bad = new Set([17, 88, 150]);
   const lines = Array.from({ length: 200 }, (_, index) => {
     const line = index + 1;
@@ -22,17 +42,7 @@ test('an administrator imports 200 lines with 3 bad ones, follows the progress, 
     return `取り込み問題${line}|選択肢1|選択肢2|選択肢3|${line % 3 === 0 ? 'A,C' : 'B'}|解説${line}`;
   });
   expect(bad.size).toBe(3);
-
-  const admin = await createUser(request, 'importer', true);
-  await signIn(page, admin);
-  await page.goto('/admin?tab=batch');
-  await page.getByTestId('batch-target').click();
-  await page.getByRole('option', { name: title }).click();
-  // Mantine's FileInput keeps a hidden file input behind its button.
-  await page
-    .getByTestId('batch-tab')
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+  await chooseLines(page, request, title, lines, 'importer');
 
   // The preview shows the first 10 lines before anything is written.
   await expect(page.getByTestId('batch-preview-line')).toHaveCount(10);
@@ -63,24 +73,11 @@ test('an administrator imports 2,000 lines and the set list is read again once, 
 }) => {
   test.setTimeout(120_000);
   const title = `E2E 一括取り込み 再読込 ${Date.now()}`;
-  const created = await request.post('/api/question-sets', {
-    headers: OPERATOR,
-    data: { title, category: 'その他' },
-  });
-  expect(created.status()).toBe(201);
   const lines = Array.from(
     { length: 2000 },
     (_, index) => `再読込問題${index + 1}|選択肢1|選択肢2|選択肢3|B`,
   );
-  const admin = await createUser(request, 'relist', true);
-  await signIn(page, admin);
-  await page.goto('/admin?tab=batch');
-  await page.getByTestId('batch-target').click();
-  await page.getByRole('option', { name: title }).click();
-  await page
-    .getByTestId('batch-tab')
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+  await chooseLines(page, request, title, lines, 'relist');
   await expect(page.getByTestId('batch-preview-line')).toHaveCount(10);
 
   const listReads: string[] = [];
