@@ -15,6 +15,7 @@ import { collectionsOf, rebuildProjections } from '@exam/projections';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkSetPayload } from '../standalone/test-support/sample-payloads.js';
+import { nextEvent, recordEvents } from '../standalone/test-support/socket-events.js';
 import { projectionGroups } from './catalogue-of-parts.js';
 import {
   ensureServicesBuilt,
@@ -36,21 +37,6 @@ const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'applica
 const AUDIENCE = 'exam-api-multi-process';
 
 type Invalidate = { tags: Array<{ type: string; id?: string }>; position: number };
-
-const nextEvent = <T>(socket: Socket, event: string, accept: (payload: T) => boolean, timeoutMs = 10_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, handler);
-      reject(new Error(`no matching ${event} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const handler = (payload: T) => {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, handler);
-      resolve(payload);
-    };
-    socket.on(event, handler);
-  });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,14 +143,13 @@ describe('distributed profile as separate processes (SQLite + Redis + BullMQ)', 
   it('given a learner on query-api node 1, when command-api handles a command, then the notification reaches that socket once and node 2 serves the read at the written position', async () => {
     const learnerToken = await issuer.accessToken({ sub: 'learner-mp', preferred_username: 'learner-mp' });
     const learnerOnNode1 = await openSocket(queryNode1.url, learnerToken);
-    const received: Invalidate[] = [];
-    learnerOnNode1.on('invalidate', (payload: Invalidate) => received.push(payload));
+    const invalidations = recordEvents<Invalidate>(learnerOnNode1, 'invalidate');
 
     const created = await postJson(`${commandApi.url}/api/question-sets`, networkSetPayload(), admin);
     const setId = created.data.id;
     const names = (payload: Invalidate) =>
       payload.tags.some((tag) => tag.type === 'QuestionSet' && tag.id === setId);
-    const notification = await nextEvent<Invalidate>(learnerOnNode1, 'invalidate', names);
+    const notification = await invalidations.next(names);
     const read = await fetch(`${queryNode2.url}/api/question-sets/${setId}`, {
       headers: { 'X-Min-Position': String(created.position) },
     });
@@ -176,7 +161,7 @@ describe('distributed profile as separate processes (SQLite + Redis + BullMQ)', 
     expect(detail.data).toMatchObject({ id: setId, title: networkSetPayload().title });
     // The emitter and the Redis adapter deliver; a node relaying the bus as well would deliver it twice.
     await delay(500);
-    expect(received.filter(names)).toHaveLength(1);
+    expect(invalidations.received.filter(names)).toHaveLength(1);
   });
 
   it("given a learner with sockets on both nodes and another learner, when the learner answers, then both of the learner's sockets get their invalidation and the other learner's does not", async () => {

@@ -9,18 +9,7 @@ import {
   startStandalone,
 } from './test-support/harness.js';
 import { networkSetPayload } from './test-support/sample-payloads.js';
-
-const nextEvent = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000);
-    const handler = (payload: T) => {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, handler);
-      resolve(payload);
-    };
-    socket.on(event, handler);
-  });
+import { nextEvent, recordEvents } from './test-support/socket-events.js';
 
 describe('standalone realtime (socket.io at /socket.io)', () => {
   let harness: Harness;
@@ -63,12 +52,14 @@ describe('standalone realtime (socket.io at /socket.io)', () => {
   it('given a visitor, when an administrator creates a set, then an invalidate notification names the set at its position', async () => {
     const socket = open();
     await nextEvent(socket, 'server:hello');
-    const created = await harness.http.post('/api/question-sets').set(admin).send(networkSetPayload());
-    const setId = created.body.data.id as string;
-    const notification = await nextEvent<{ tags: Array<{ type: string; id?: string }>; position: number }>(
+    const invalidations = recordEvents<{ tags: Array<{ type: string; id?: string }>; position: number }>(
       socket,
       'invalidate',
-      (payload) => payload.tags.some((tag) => tag.type === 'QuestionSet' && tag.id === setId),
+    );
+    const created = await harness.http.post('/api/question-sets').set(admin).send(networkSetPayload());
+    const setId = created.body.data.id as string;
+    const notification = await invalidations.next((payload) =>
+      payload.tags.some((tag) => tag.type === 'QuestionSet' && tag.id === setId),
     );
     expect(notification.position).toBeGreaterThan(0);
     expect(notification.position).toBeLessThanOrEqual(created.body.position);
