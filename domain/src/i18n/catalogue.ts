@@ -38,5 +38,5 @@ export const flatCatalogue = (language: Language): Readonly<Record<string, strin
 export const translate = (language: Language, key: string, params?: MessageParams): string => {
   const template = FLAT[language][key] ?? FLAT[DEFAULT_LANGUAGE][key];
   if (template === undefined) throw new Error(`no message ${key}`);
-  return interpolate(template, params);
+  return interpolate(template, params, language);
 };

@@ -5,6 +5,7 @@ export * from './interpolate.js';
 export { catalogueJa } from './ja/index.js';
 export * from './languages.js';
 export * from './localize.js';
+export * from './plural.js';
 export { simplifiedOnlyCharacters } from './simplified-only.js';
 export * from './spec-quoted.js';
 export { WEB_CATALOGUES } from './web/index.js';

@@ -59,8 +59,8 @@ const languageSwitch = (c: PageContext, t: PageTexts, path: string): Html => {
   )}</nav>`;
 };
 
-const passwordHint = (t: PageTexts) =>
-  interpolate(t.pages.passwordHint, { min: SELF_SERVICE_PASSWORD_MIN_LENGTH });
+const passwordHint = (c: PageContext, t: PageTexts) =>
+  interpolate(t.pages.passwordHint, { min: SELF_SERVICE_PASSWORD_MIN_LENGTH }, c.language);
 
 export function signInPage(
   c: PageContext,
@@ -108,7 +108,7 @@ export function registerPage(c: PageContext, state: Feedback & { username?: stri
           label: t.pages.password,
           type: 'password',
           autocomplete: 'new-password',
-          hint: passwordHint(t),
+          hint: passwordHint(c, t),
         }),
       ],
       t.pages.registerSubmit,
@@ -120,7 +120,7 @@ export function verifyPage(c: PageContext, state: Feedback & { identifier?: stri
   const t = textsOf(c);
   // One form, two buttons: re-sending uses the same username field (formaction), so each name appears once.
   const resend = html`<button type="submit" class="secondary" id="resend" name="resend" formaction="${c.base}/resend" formnovalidate>${t.pages.resend}</button>`;
-  return html`${languageSwitch(c, t, '/verify')}<h1>${t.pages.verifyTitle}</h1><p class="lead">${interpolate(t.pages.verifyLead, { minutes: CODE_MINUTES })}</p>
+  return html`${languageSwitch(c, t, '/verify')}<h1>${t.pages.verifyTitle}</h1><p class="lead">${interpolate(t.pages.verifyLead, { minutes: CODE_MINUTES }, c.language)}</p>
     ${feedback(t, state)}
     ${form(
       `${c.base}/verify`,
@@ -172,7 +172,7 @@ export function resetPage(c: PageContext, state: Feedback & { identifier?: strin
           label: t.pages.newPassword,
           type: 'password',
           autocomplete: 'new-password',
-          hint: passwordHint(t),
+          hint: passwordHint(c, t),
         }),
       ],
       t.pages.resetSubmit,

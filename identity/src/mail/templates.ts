@@ -16,7 +16,7 @@ const codeMail = (
   purpose,
   code,
   subject: interpolate(texts.subject, { product: CATALOGUES[language].app.name }),
-  text: interpolate(texts.body, { username, code, minutes: MINUTES }),
+  text: interpolate(texts.body, { username, code, minutes: MINUTES }, language),
 });
 
 export const verificationMail = (to: string, username: string, code: string, language: Language = 'ja') => {

@@ -32,8 +32,9 @@ export const boundsEn = {
     resolutionNote: 'A resolution note can have at most 1,000 characters',
   },
   redeemCode: {
-    hint: 'A redeem code has {{length}} letters and digits (hyphens and spaces are optional)',
+    hint: 'A redeem code has {{length, plural(one: # letter or digit; other: # letters and digits)}} (hyphens and spaces are optional)',
     required: 'Please enter a redeem code',
-    wrongLength: "Enter the redeem code's {{length}} letters and digits",
+    wrongLength:
+      "Enter the redeem code's {{length, plural(one: # letter or digit; other: # letters and digits)}}",
   },
 } as const satisfies CatalogueShape<typeof boundsJa>;

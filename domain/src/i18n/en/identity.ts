@@ -15,8 +15,8 @@ export const identityEn = {
     phoneInvalid: 'The phone number is not valid',
     fieldTooLong: '{{field}} is too long',
     passwordEmpty: 'Please enter a password',
-    passwordTooShort: 'The password must be at least {{min}} characters',
-    passwordTooLong: 'The password can have at most {{max}} characters',
+    passwordTooShort: 'The password must be at least {{min, plural(one: # character; other: # characters)}}',
+    passwordTooLong: 'The password can have at most {{max, plural(one: # character; other: # characters)}}',
     passwordNeedsLetterAndDigit: 'The password must contain both letters and digits',
     registerFailed: 'Registration failed',
     registerSucceeded: 'You are registered! Enter the verification code we mailed you',
@@ -33,8 +33,10 @@ export const identityEn = {
     resendFailed: 'Could not send the verification code again. Please try again later',
     missingDestination: 'your email address or phone',
     accountDisabled: 'This account is suspended. Please contact an administrator',
-    tooManySignIns: 'Too many sign-in attempts. Please try again in about {{minutes}} minutes',
-    tooManyCodes: 'Too many code attempts. Please try again in about {{minutes}} minutes',
+    tooManySignIns:
+      'Too many sign-in attempts. Please try again in about {{minutes, plural(one: # minute; other: # minutes)}}',
+    tooManyCodes:
+      'Too many code attempts. Please try again in about {{minutes, plural(one: # minute; other: # minutes)}}',
     formExpired: 'The form has expired. Please try again',
     signInCancelled: 'Sign-in was cancelled',
   },
@@ -59,10 +61,11 @@ export const identityEn = {
     registerTitle: 'Create an account',
     registerLead: 'After registering, verify your email address with the code we mail you.',
     usernameHint: '4 to 20 letters, digits or underscores',
-    passwordHint: 'At least {{min}} characters, with letters and digits',
+    passwordHint: 'At least {{min, plural(one: # character; other: # characters)}}, with letters and digits',
     registerSubmit: 'Register',
     verifyTitle: 'Verify your email address',
-    verifyLead: 'Enter the 6-digit code from the mail (valid for {{minutes}} minutes).',
+    verifyLead:
+      'Enter the 6-digit code from the mail (valid for {{minutes, plural(one: # minute; other: # minutes)}}).',
     verificationCode: 'Verification code',
     verifySubmit: 'Verify',
     resend: 'Send the code again',
@@ -103,9 +106,9 @@ export const identityEn = {
   mail: {
     verifySubject: '[{{product}}] Your email verification code',
     verifyBody:
-      'Hello {{username}},\n\nYour email verification code: {{code}}\n\nThe code is valid for {{minutes}} minutes. If you did not ask for it, ignore this mail.\n',
+      'Hello {{username}},\n\nYour email verification code: {{code}}\n\nThe code is valid for {{minutes, plural(one: # minute; other: # minutes)}}. If you did not ask for it, ignore this mail.\n',
     resetSubject: '[{{product}}] Your password reset code',
     resetBody:
-      'Hello {{username}},\n\nYour password reset code: {{code}}\n\nThe code is valid for {{minutes}} minutes. If you did not ask for it, ignore this mail.\n',
+      'Hello {{username}},\n\nYour password reset code: {{code}}\n\nThe code is valid for {{minutes, plural(one: # minute; other: # minutes)}}. If you did not ask for it, ignore this mail.\n',
   },
 } as const satisfies CatalogueShape<typeof identityJa>;

@@ -36,8 +36,16 @@ describe('the web app’s catalogues', () => {
 
   it('given a count i18next formats (`{{count, number}}`: 10,000 問), then its placeholder is the count in every language', () => {
     expect(placeholdersOf('{{count, number}} 問')).toEqual(['count']);
-    for (const catalogue of [ja, zh, en])
+    for (const catalogue of [ja, zh])
       expect(catalogue['core.set.questionCount']).toContain('{{count, number}}');
+    // English says one question, many questions: its plural's `#` is the count, grouped by Intl the same way.
+    expect(en['core.set.questionCount']).toBe('{{count, plural(one: # question; other: # questions)}}');
+  });
+
+  it('given the en catalogue, then no count is followed by a plural noun outside a plural (no “1 questions”)', () => {
+    const loose =
+      /\{\{\s*\w+(?:,\s*number)?\s*\}\} (?:[a-z]+ )?(?:questions|sets|codes|days|minutes|seconds|answers|characters|errors|users|options|records|lines|learners|reviews|exams|failures|purchases|redemptions|attempts)\b/;
+    expect(Object.entries(en).filter(([, text]) => loose.test(text))).toEqual([]);
   });
 
   it('given the footer, then it names the product through the shared app.name', () => {

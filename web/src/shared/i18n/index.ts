@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@exam/domain/i18n/lang';
+import { LANGUAGES, type Language, type PluralForms, pluralText } from '@exam/domain/i18n/lang';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources as japanese } from './bundles/ja';
@@ -19,6 +19,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
 });
+
+// `{{count, plural(one: # question; other: # questions)}}`: the count's form in the text's language, as the server
+// says it (domain i18n/plural.ts); Japanese and Chinese texts have one form and need no plural.
+i18n.services.formatter?.add('plural', (value, language, forms: PluralForms) =>
+  pluralText(value, language ?? DEFAULT_LANGUAGE, forms),
+);
 
 /** `<html lang>` follows the language, so the browser, screen readers and fonts pick the right script. */
 const followDocument = (language: string) => {

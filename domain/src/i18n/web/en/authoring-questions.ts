@@ -40,7 +40,7 @@ export const webAuthoringQuestionsEn = {
     },
     manage: {
       heading: 'Question sets',
-      questionCount: '{{count}} questions',
+      questionCount: '{{count, plural(one: # question; other: # questions)}}',
       addQuestion: 'Add a question',
       manageQuestions: 'Manage questions',
       noSets: 'No question sets',
@@ -78,7 +78,7 @@ export const webAuthoringQuestionsEn = {
       search: 'Search question text',
       typeFilter: 'Type',
       allTypes: 'All',
-      total: '{{count}} questions',
+      total: '{{count, plural(one: # question; other: # questions)}}',
       noMatches: 'No question matches',
       jumpToPage: 'Type a page number to go there',
       pagePlaceholder: 'Page',

@@ -10,7 +10,7 @@ export const webAuthoringSetsEn = {
       priceInvalid: 'The price must be a whole number of yen from 0 to 1,000,000',
       trialQuestionsInvalid: 'Trial questions must be a whole number from 0 to 10,000',
       freeInEffect:
-        'The trial ({{trial}} questions) covers the whole set ({{count}} questions), which makes a paid set free in effect. Make the trial smaller than the set',
+        'The trial ({{trial, plural(one: # question; other: # questions)}}) covers the whole set ({{count, plural(one: # question; other: # questions)}}), which makes a paid set free in effect. Make the trial smaller than the set',
     },
     image: {
       notImage: 'Please choose an image file',
@@ -58,7 +58,7 @@ export const webAuthoringSetsEn = {
         single: 'Single choice',
         multiple: 'Multiple choice',
       },
-      optionCount: '{{count}} options',
+      optionCount: '{{count, plural(one: # option; other: # options)}}',
       submit: 'Create the question set',
       reset: 'Reset',
       success: 'Question set created!',
@@ -107,7 +107,7 @@ export const webAuthoringSetsEn = {
       unusedCodesUnknown:
         "Could not count the unused redeem codes. After deletion, this set's unused codes can no longer be redeemed",
       unusedCodesWarning:
-        'This set has {{count}} unused redeem codes. After deletion they can no longer be redeemed ("Check for problems" in Redeem codes can link them to another set)',
+        'This set has {{count, plural(one: # unused redeem code. After deletion it; other: # unused redeem codes. After deletion they)}} can no longer be redeemed ("Check for problems" in Redeem codes can link them to another set)',
       deleted: 'Question set deleted',
       deleteFailed: 'Could not delete the question set: {{reason}}',
       optionOrder: 'Show the options in the order written (every question of the set)',

@@ -11,7 +11,7 @@ export const webCommerceEn = {
       price: 'Price',
       priceValue: '{{price}} (tax included)',
       validity: 'Validity',
-      validityDays: '{{days}} days from the purchase',
+      validityDays: '{{days, plural(one: # day; other: # days)}} from the purchase',
       note: 'After the purchase you can practise every question.',
       proceed: 'Enter card details',
       cancel: 'Cancel',
@@ -64,7 +64,7 @@ export const webCommerceEn = {
       title: 'Use a redeem code',
       label: 'Redeem code',
       placeholder: 'e.g. ABCD2345EFGH6789',
-      help: 'A redeem code has {{length}} letters and digits (hyphens and spaces are optional)',
+      help: 'A redeem code has {{length, plural(one: # letter or digit; other: # letters and digits)}} (hyphens and spaces are optional)',
       submit: 'Redeem',
       cancel: 'Cancel',
       verifying: 'Checking...',
@@ -76,11 +76,13 @@ export const webCommerceEn = {
       open: 'Use a redeem code',
       errors: {
         required: 'Please enter a redeem code',
-        tooShort: "Enter the redeem code's {{length}} letters and digits",
+        tooShort:
+          "Enter the redeem code's {{length, plural(one: # letter or digit; other: # letters and digits)}}",
         invalid: 'The code is not valid or has already been used',
         failed: 'Could not redeem. Please check that the code is valid',
-        wait: '(try again in {{seconds}} seconds)',
-        tooLong: "Enter the redeem code's {{length}} letters and digits",
+        wait: '(try again in {{seconds, plural(one: # second; other: # seconds)}})',
+        tooLong:
+          "Enter the redeem code's {{length, plural(one: # letter or digit; other: # letters and digits)}}",
       },
     },
     purchases: {
@@ -118,7 +120,7 @@ export const webCommerceEn = {
       code: 'Code',
       usedAt: 'Redeemed',
       expiresAt: 'Valid until',
-      validityDays: 'Valid for {{days}} days',
+      validityDays: 'Valid for {{days, plural(one: # day; other: # days)}}',
       states: {
         expired: 'Expired',
         soon: 'Expires soon',

@@ -32,11 +32,13 @@ export const webContentEn = {
       auto: 'Automatic',
     },
     tooLong: {
-      title: 'The site title can have at most {{max}} characters',
-      subtitle: 'The subtitle can have at most {{max}} characters',
-      welcomeTitle: 'The welcome title can have at most {{max}} characters',
-      welcomeDescription: 'The welcome message can have at most {{max}} characters',
-      footerText: 'The footer can have at most {{max}} characters',
+      title: 'The site title can have at most {{max, plural(one: # character; other: # characters)}}',
+      subtitle: 'The subtitle can have at most {{max, plural(one: # character; other: # characters)}}',
+      welcomeTitle:
+        'The welcome title can have at most {{max, plural(one: # character; other: # characters)}}',
+      welcomeDescription:
+        'The welcome message can have at most {{max, plural(one: # character; other: # characters)}}',
+      footerText: 'The footer can have at most {{max, plural(one: # character; other: # characters)}}',
     },
     announcementsTooMany: 'At most 20 announcements',
     announcementTextRequired: 'Please enter the announcement text',
@@ -71,7 +73,7 @@ export const webContentEn = {
     addCategory: 'Add the category',
     categoryRequired: 'Please enter a category name',
     noCategories: "No featured categories yet (the home page uses the sets' categories)",
-    carriedBy: '{{n}} featured sets',
+    carriedBy: '{{n, plural(one: # featured set; other: # featured sets)}}',
     confirmDelete: 'Delete the category "{{name}}"?',
     categoryAdded: 'Category added',
     categoryUpdated: 'Category updated',

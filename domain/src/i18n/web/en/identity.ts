@@ -59,7 +59,7 @@ export const webIdentityEn = {
     autoLogin: 'Sign in automatically',
     tokenExpiry: 'Stay signed in for',
     tokenExpiryHint: 'Applies from your next sign-in',
-    days: '{{count}} days',
+    days: '{{count, plural(one: # day; other: # days)}}',
     addAccount: 'Sign in with another account',
     switched: 'Switched to "{{username}}"',
     switchAlreadyActive: 'You are already using this account',
@@ -100,7 +100,7 @@ export const webIdentityEn = {
     redeemPage: 'Generate redeem codes',
     users: {
       search: 'Search by username or email address',
-      total: '{{count}} users',
+      total: '{{count, plural(one: # user; other: # users)}}',
       username: 'Username',
       email: 'Email address',
       role: 'Role',

@@ -18,7 +18,7 @@ export const webLearningPathEn = {
     questionNumber: 'Q{{n}}',
     locked: '🔒',
     lockedHelp: 'Your access has expired. Buy or redeem to continue.',
-    review: 'Review {{count}} questions',
+    review: 'Review {{count, plural(one: # question; other: # questions)}}',
     forecast: 'Reviews in the next 14 days',
     dueSeries: 'Questions to review',
     offline: {
@@ -27,7 +27,7 @@ export const webLearningPathEn = {
       notKept: 'No learning path is stored on this device yet. Open it once while online to use it offline.',
       nothingDue: 'Nothing to review today in the downloaded question sets.',
       answeredOffline:
-        'The {{count}} questions answered offline get their next review date once they are sent.',
+        '{{count, plural(one: The question answered offline gets its next review date once it is sent.; other: The # questions answered offline get their next review date once they are sent.)}}',
     },
     laterToday: '{{count}} later today',
     waitMinutes: 'in {{count}} min',

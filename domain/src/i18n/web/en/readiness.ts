@@ -6,7 +6,7 @@ export const webReadinessEn = {
     title: 'Chance of passing',
     chance: 'Chance of passing {{percent}}% (±{{margin}})',
     basedOn:
-      'Estimated from {{answers}} answers and {{exams}} mock exams ({{seen}} of {{questions}} questions answered)',
+      'Estimated from {{answers, plural(one: # answer; other: # answers)}} and {{exams, plural(one: # mock exam; other: # mock exams)}} ({{seen}} of {{questions, plural(one: # question; other: # questions)}} answered)',
     belowMark: 'Below the pass mark in {{field}}',
     next: 'Next: {{unseen}} unanswered · {{due}} to review today',
     none: "Answer some questions to see each question set's chance of passing.",
@@ -14,11 +14,12 @@ export const webReadinessEn = {
   },
   studyPlan: {
     title: "Today's study plan",
-    today: '{{newQuestions}} new questions · {{reviews}} reviews · about {{minutes}} min',
+    today:
+      '{{newQuestions, plural(one: # new question; other: # new questions)}} · {{reviews, plural(one: # review; other: # reviews)}} · about {{minutes}} min',
     mockExamDay: 'Today is a mock exam day',
     reviewDay: 'Today is a review day (no new questions)',
     examIn:
-      '{{days}} days to your {{setTitle}} exam on {{examDate}} ({{unseen}} of {{total}} questions unanswered)',
+      '{{days, plural(one: # day; other: # days)}} to your {{setTitle}} exam on {{examDate}} ({{unseen}} of {{total, plural(one: # question; other: # questions)}} unanswered)',
     none: 'Set your exam date to see a plan for every day until then.',
     set: 'Question set',
     examDate: 'Exam date',
@@ -27,9 +28,10 @@ export const webReadinessEn = {
     onTrack: 'On track for your target ({{target}}% chance of passing)',
     offTrack: 'Not yet at your target ({{target}}% chance of passing)',
     days: 'Plan to the exam date',
-    day: '{{date}}: {{newQuestions}} new · {{reviews}} reviews · {{minutes}} min',
+    day: '{{date}}: {{newQuestions}} new · {{reviews, plural(one: # review; other: # reviews)}} · {{minutes}} min',
     open: 'See the plan and the chance of passing on the learning path',
-    practice: 'Extra practice: {{practice}} questions (your chance of passing is under the target)',
+    practice:
+      'Extra practice: {{practice, plural(one: # question; other: # questions)}} (your chance of passing is under the target)',
   },
   report: {
     open: 'Report question',
@@ -60,7 +62,7 @@ export const webReadinessEn = {
     answer: 'Reply: {{note}}',
     figures: 'How learners answer this question',
     facility:
-      'Correct at the first try {{first}} ({{firstAnswers}} learners) · correct over all answers {{all}} ({{attempts}} answers)',
+      'Correct at the first try {{first}} ({{firstAnswers, plural(one: # learner; other: # learners)}}) · correct over all answers {{all}} ({{attempts, plural(one: # answer; other: # answers)}})',
     openReports: 'Open reports on this question: {{count}}',
     note: 'Note to the reporter (required to decline)',
     resolve: 'Mark as resolved',
