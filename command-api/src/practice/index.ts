@@ -1,7 +1,7 @@
+export { answerEventId } from './answer-ids.js';
 export { type AnswerFacts, readAnswerFacts } from './catalogue-facts.js';
 export {
   type AnswerOutcome,
-  answerEventId,
   type PracticeService,
   type PracticeServiceDependencies,
   practiceService,

@@ -10,12 +10,12 @@ import {
   type RecordAnswerBody,
   refusalOfAnswer,
 } from '@exam/domain';
-import { ConflictError, ValidationError } from '@exam/domain/errors';
+import { ValidationError } from '@exam/domain/errors';
 import { checkAnsweredAt } from '@exam/domain/rules';
 import type { AnswerBatchOutcome, AnswerOutcome as AnswerOutcomeView } from '@exam/domain/schemas';
 import type { DocumentStore } from '@exam/platform';
 import { AggregateStateCache, DuplicateEventIdError, type EventStore, handleCommand } from '@exam/platform';
-import { v5 as uuidv5 } from 'uuid';
+import { clientIdInUse, eventIdOf } from './answer-ids.js';
 import {
   type AnswerFacts,
   catalogueLookup,
@@ -39,32 +39,12 @@ export type AnswerOutcome = AnswerOutcomeView & { position: number };
 
 export type PracticeService = ReturnType<typeof practiceService>;
 
-/** A client id the learner already used for another answer (of another set): refused, never merged. */
-const clientIdInUse = () =>
-  new ConflictError('この clientId は別の解答で使われています', 'CLIENT_ID_IN_USE', { field: 'clientId' });
-
 /** answeredAt, when given, must lie within Bounds.answerAgeDays of now (refused, never clamped). */
 const checkAnswerTime = (answeredAt: string | undefined, now: Date) => {
   if (answeredAt === undefined) return;
   const message = checkAnsweredAt(new Date(answeredAt), now);
   if (message) throw new ValidationError(message, 'ANSWERED_AT_OUT_OF_RANGE', { field: 'answeredAt' });
 };
-
-/** Names the answers' event ids (a UUID v5 namespace of its own). */
-const ANSWER_ID_NAMESPACE = 'f3d5a7c2-3b1e-4c8a-9e6f-2a4b6c8d0e1f';
-
-/**
- * An answer's event id comes from its client id, scoped to the learner (issue 37): the store refuses a second event
- * with it, so a resend appends nothing, while another learner's answer with the same client id is theirs alone
- * (a learner cannot pre-claim another's ids).
- */
-export const answerEventId = (userId: string, clientId: string) =>
-  uuidv5(`${userId}\n${clientId}`, ANSWER_ID_NAMESPACE);
-
-const eventIdOf = (event: PracticeEvent) =>
-  event.type === 'AnswerRecorded' && event.data.clientId !== undefined
-    ? answerEventId(event.data.userId, event.data.clientId)
-    : undefined;
 
 /** The practice commands, shared by the HTTP routes and the socket handlers. */
 export const practiceService = ({
