@@ -1,10 +1,9 @@
-import { isPaidQuestionSet, trialQuestionCount } from '@exam/domain/rules';
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommerceActions, usePendingIntent } from '../../../entities/access';
+import { usePendingIntent } from '../../../entities/access';
 import { ExpiryBar, type QuestionSet, type WindowQuestion } from '../../../entities/catalogue';
 import { mayKeepOffline, OfflineNotice, OfflineToggle } from '../../../entities/offline';
 import type { OpenQuestion, QuizQuestion } from '../../../entities/progress';
@@ -21,6 +20,7 @@ import { useAnswerSubmitter } from '../use-answer-submitter';
 import { useProgressSave } from '../use-progress-save';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { useQuizReset } from '../use-quiz-reset';
+import { useRunAccess } from '../use-run-access';
 import { useLocalRunSave } from '../use-run-effects';
 import { useRunQuestions } from '../use-run-questions';
 import { AnswerSheet } from './AnswerSheet';
@@ -67,27 +67,11 @@ export function QuizRun(props: QuizRunProps) {
   );
   const currentAnswer = current && session.answers[current.id];
   const isLast = session.currentIndex >= total - 1;
-  const paid = isPaidQuestionSet(set);
-  const fullAccess = !paid || (set.hasAccess && set.accessType !== 'expired' && set.accessType !== 'trial');
-  const trialLimit = trialQuestionCount({
-    explicitTrialMode: params.explicitTrial,
-    trialLimit: params.trialLimit,
-    trialQuestions: set.trialQuestions,
-    isPaid: paid,
-  });
+  const { paid, fullAccess, trialLimit, buy, redeem, validityShown } = useRunAccess(set, params);
   const answered = Math.max(answeredCount(session), serverAnswered, outcomes.savedAnswered);
   // Issue 40: the wall stands where the learner tried to move past the trial; the trial questions stay readable.
   const [wallShown, setWallShown] = useState(false);
   const wallVisible = current?.locked === true || (!fullAccess && wallShown);
-  const commerce = useCommerceActions();
-  const commerceSet = {
-    id: set.id,
-    title: set.title,
-    price: set.price,
-    validityPeriod: set.validityPeriod,
-  };
-  const buy = () => commerce.buy(commerceSet);
-  const redeem = () => commerce.redeem(commerceSet);
 
   const hideWall = useCallback(() => setWallShown(false), []);
   useAccessArrival(
@@ -214,8 +198,6 @@ export function QuizRun(props: QuizRunProps) {
   // The A〜Z / Enter hint only with a mouse and no touch screen (issue 22; a touch laptop goes without it too).
   const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
   const finePointer = hoverPointer && navigator.maxTouchPoints === 0;
-  const validityShown =
-    set.accessType === 'paid' || set.accessType === 'redeemed' || set.accessType === 'expired';
 
   return (
     <Container size="lg" py="lg" data-testid="quiz-page" data-set-id={set.id}>
