@@ -83,7 +83,12 @@ test.describe('content management', () => {
     const zhTitle = page.getByTestId('content-welcomeTitle');
     await expect(zhTitle).toHaveAttribute('data-language', 'zh');
     await expect(zhTitle).toHaveAttribute('placeholder', welcome);
+    // Before a Chinese title is written the preview shows the Japanese one, as the home page would.
+    await expect(page.getByTestId('theme-preview')).toHaveAttribute('data-language', 'zh');
+    await expect(page.getByTestId('preview-welcome-title')).toHaveText(welcome);
     await zhTitle.fill(`欢迎 ${welcome.slice(-13)}`);
+    // The preview shows the language being edited.
+    await expect(page.getByTestId('preview-welcome-title')).toHaveText(`欢迎 ${welcome.slice(-13)}`);
     await page.screenshot({ path: `${SHOTS}/content-homepage-zh.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/content-homepage-zh-phone.png`, fullPage: true });
@@ -97,6 +102,7 @@ test.describe('content management', () => {
       )
       .toBe(`欢迎 ${welcome.slice(-13)}`);
     await page.getByTestId('content-language').getByText('日本語').click();
+    await expect(page.getByTestId('preview-welcome-title')).toHaveText(welcome);
 
     // Categories: blank refused, add, rename, delete with confirmation.
     await page.getByTestId('content-tab-categories').click();

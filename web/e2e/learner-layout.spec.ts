@@ -107,6 +107,11 @@ for (const device of VIEWPORTS) {
       await page.getByTestId(`profile-tab-${tab}`).click();
       await expect(page.getByTestId(`profile-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
       await walk(`profile ${tab}`);
+      // A phone's tab is a 44 px touch target (Mantine's default is 36 px).
+      if (device.isMobile)
+        expect((await page.getByTestId(`profile-tab-${tab}`).boundingBox())?.height).toBeGreaterThanOrEqual(
+          44,
+        );
     }
 
     await page.goto('/mock-exam');

@@ -1,4 +1,10 @@
-import { HOME_CONTENT_LIMITS, type HomeContentBodyInput, type HomeContentView } from '@exam/domain/schemas';
+import type { Language } from '@exam/domain/i18n/lang';
+import {
+  HOME_CONTENT_LIMITS,
+  type HomeContentBodyInput,
+  type HomeContentView,
+  localizeHomeContent,
+} from '@exam/domain/schemas';
 import type { Announcement, HomeContent } from '../../../entities/home-content';
 
 /** The languages a text may be translated into (the default text is Japanese; issue 36). */
@@ -93,3 +99,23 @@ export const bodyOf = (draft: ContentDraft): HomeContentBodyInput => ({
     endsAt: fromLocalInput(item.endsAt),
   })),
 });
+
+/**
+ * The draft's home-page texts as a visitor in `language` will see them (the language being edited): its own texts
+ * where written, else the default (Japanese) ones, as the home page picks them (localizeHomeContent).
+ */
+export const previewTextsOf = (draft: ContentDraft, language: Language) => {
+  const { title, subtitle, welcomeTitle, welcomeDescription, footerText } = localizeHomeContent(
+    {
+      title: draft.title,
+      subtitle: draft.subtitle,
+      welcomeTitle: draft.welcomeTitle,
+      welcomeDescription: draft.welcomeDescription,
+      footerText: draft.footerText,
+      translations: draft.translations,
+      announcements: [],
+    },
+    language,
+  );
+  return { title, subtitle, welcomeTitle, welcomeDescription, footerText };
+};

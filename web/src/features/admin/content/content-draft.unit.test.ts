@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeHomeContent } from '../../../entities/home-content';
-import { bodyOf, draftOf, draftProblem } from './content-draft';
+import { bodyOf, draftOf, draftProblem, previewTextsOf } from './content-draft';
 import { categoryNameOf, contentOverview } from './content-overview';
 
 const stored = normalizeHomeContent({
@@ -67,6 +67,31 @@ describe('content draft', () => {
 
   it('given a valid draft, then there is no problem', () => {
     expect(draftProblem(draftOf(stored))).toBeNull();
+  });
+});
+
+describe('the theme preview’s texts', () => {
+  const draft = {
+    ...draftOf(stored),
+    welcomeTitle: 'ようこそ道場へ',
+    translations: {
+      zh: { welcomeTitle: '欢迎' },
+      en: { welcomeTitle: 'Welcome', footerText: '<p>Footer</p>' },
+    },
+  };
+
+  it('given the language being edited, then its own texts where written', () => {
+    expect(previewTextsOf(draft, 'en')).toMatchObject({
+      welcomeTitle: 'Welcome',
+      footerText: '<p>Footer</p>',
+    });
+    expect(previewTextsOf(draft, 'zh').welcomeTitle).toBe('欢迎');
+  });
+
+  it('given a text not translated yet, then the default (Japanese) one, as the home page shows it', () => {
+    expect(previewTextsOf(draft, 'en')).toMatchObject({ title: '道場', welcomeDescription: 'ようこそ' });
+    expect(previewTextsOf(draft, 'zh').footerText).toBe(draft.footerText);
+    expect(previewTextsOf(draft, 'ja').welcomeTitle).toBe('ようこそ道場へ');
   });
 });
 

@@ -1,3 +1,4 @@
+import './profile-tabs.css';
 import { Container, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,6 +33,7 @@ export function ProfilePage() {
           setSearchParams(value && value !== 'progress' ? { tab: value } : {}, { replace: true })
         }
         keepMounted={false}
+        className="profile-tabs"
       >
         <Tabs.List>
           <Tabs.Tab value="progress" data-testid="profile-tab-progress">

@@ -123,7 +123,7 @@ export function HomepageEditor({ content }: { content: HomeContent }) {
               data-testid="content-theme"
             />
           </div>
-          <ThemePreview draft={draft} />
+          <ThemePreview draft={draft} language={language} />
         </Stack>
       </SimpleGrid>
       <AnnouncementsEditor

@@ -1,8 +1,9 @@
+import type { Language } from '@exam/domain/i18n/lang';
 import { imageVariantsOf } from '@exam/domain/rules';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../../shared/ui/SafeHtml';
-import type { ContentDraft } from '../content-draft';
+import { type ContentDraft, previewTextsOf } from '../content-draft';
 
 const SCHEMES = {
   light: { background: '#ffffff', text: '#1a1b1e', muted: '#868e96' },
@@ -13,9 +14,13 @@ const SCHEMES = {
 const previewImage = (banner: string) =>
   imageVariantsOf(banner).find((variant) => variant.width === 960)?.url ?? banner;
 
-/** What the home page will look like with the draft's texts, banner and theme ("auto" shows the visitor's setting). */
-export function ThemePreview({ draft }: { draft: ContentDraft }) {
+/**
+ * What the home page will look like with the draft's texts in `language` (the one being edited), its banner and
+ * theme ("auto" shows the visitor's setting).
+ */
+export function ThemePreview({ draft, language }: { draft: ContentDraft; language: Language }) {
   const { t } = useTranslation();
+  const texts = previewTextsOf(draft, language);
   const prefersDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   const scheme = SCHEMES[draft.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : draft.theme];
   return (
@@ -25,6 +30,7 @@ export function ThemePreview({ draft }: { draft: ContentDraft }) {
       style={{ overflow: 'hidden', background: scheme.background }}
       data-testid="theme-preview"
       data-scheme={draft.theme}
+      data-language={language}
     >
       <Box
         p="md"
@@ -36,19 +42,21 @@ export function ThemePreview({ draft }: { draft: ContentDraft }) {
         }}
       >
         <Text size="xs" fw={700}>
-          {draft.subtitle}
+          {texts.subtitle}
         </Text>
-        <Title order={4}>{draft.welcomeTitle || t('hero.defaultTitle')}</Title>
+        <Title order={4} data-testid="preview-welcome-title">
+          {texts.welcomeTitle || t('hero.defaultTitle')}
+        </Title>
         <Text size="xs" lineClamp={2}>
-          {draft.welcomeDescription}
+          {texts.welcomeDescription}
         </Text>
       </Box>
       <Box p="sm">
         <Text size="sm" fw={600} style={{ color: scheme.text }}>
-          {draft.title}
+          {texts.title}
         </Text>
         <SafeHtml
-          html={draft.footerText}
+          html={texts.footerText}
           fz="xs"
           style={{ color: scheme.muted }}
           data-testid="preview-footer"
