@@ -46,9 +46,10 @@ describe('redemptionState', () => {
 describe('the hint and the refusal (issue 40)', () => {
   it('given the catalogue, then the hint and both length refusals name the same length, the server’s', async () => {
     const { RedeemCodeInputTexts } = await import('@exam/domain/rules');
-    const { WEB_CATALOGUES } = await import('@exam/domain/i18n');
+    const { WEB_CATALOGUES, interpolate } = await import('@exam/domain/i18n');
     const catalogue = WEB_CATALOGUES.ja.commerce.commerce.redeem;
-    const withLength = (text: string) => text.replace('{{length}}', String(REDEEM_CODE_LENGTH));
+    const withLength = (text: string, language = 'ja') =>
+      interpolate(text, { length: REDEEM_CODE_LENGTH }, language);
     expect(withLength(catalogue.help)).toContain(`${REDEEM_CODE_LENGTH}文字`);
     expect(withLength(catalogue.help)).toBe(RedeemCodeInputTexts.hint);
     expect(withLength(catalogue.errors.tooShort)).toBe(RedeemCodeInputTexts.wrongLength);
@@ -57,7 +58,7 @@ describe('the hint and the refusal (issue 40)', () => {
     for (const language of ['zh', 'en'] as const) {
       const texts = WEB_CATALOGUES[language].commerce.commerce.redeem;
       for (const text of [texts.help, texts.errors.tooShort, texts.errors.tooLong])
-        expect(withLength(text), language).toContain(String(REDEEM_CODE_LENGTH));
+        expect(withLength(text, language), language).toContain(String(REDEEM_CODE_LENGTH));
     }
   });
 });
