@@ -16,6 +16,8 @@ export const practiceApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, setId) => [
         { type: 'Progress', id: setId },
         { type: 'Progress', id: LIST },
+        // The learner's own reset shows on the set's pass estimate at once (the socket's follow-up is paced).
+        { type: 'Readiness', id: setId },
       ],
     }),
     getPracticeProgress: build.query<PracticeProgress, string>({

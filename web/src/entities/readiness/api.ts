@@ -18,14 +18,19 @@ const MY_REPORTS = { type: 'QuestionReport' as const, id: 'LIST' };
 /** The pass estimate per practised set and the study plan to the exam date. */
 export const readinessApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every practised set, or only one (a set's page). */
+    /**
+     * Every practised set, or only one (a set's page). The set's page is open while the learner answers: its
+     * estimate (a simulation on the server per read) follows the answers paced, through `{Readiness, <set>}`
+     * (entities/realtime PACED_FOLLOWERS), not at every answer.
+     */
     getReadiness: build.query<ReadinessView, { questionSetId?: string } | undefined>({
       query: (only) => ({
         url: '/learning-path/readiness',
         params: only?.questionSetId ? { questionSetId: only.questionSetId } : undefined,
         headers: positions.headers(),
       }),
-      providesTags: [LEARNER],
+      providesTags: (_view, _error, only) =>
+        only?.questionSetId ? [{ type: 'Readiness', id: only.questionSetId }] : [LEARNER],
     }),
     getStudyPlan: build.query<StudyPlanView, void>({
       query: () => ({ url: '/study-plan', headers: positions.headers() }),

@@ -1,4 +1,5 @@
 export {
+  readinessApi,
   useGetMyQuestionReportsQuery,
   useGetReadinessQuery,
   useGetStudyPlanQuery,

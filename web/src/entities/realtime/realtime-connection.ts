@@ -1,8 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { api } from '../../shared/api/api';
-import { parseInvalidation, withFollowingLists } from './invalidation';
+import { type InvalidationTag, parseInvalidation, withFollowingLists } from './invalidation';
+import { InvalidationCoalescer } from './invalidation-coalescer';
 import type { NamedEvent } from './named-events';
+import { PacedTags } from './paced-tags';
 import { realtimeActions } from './realtime-slice';
 import {
   handlingOfDisconnect,
@@ -28,6 +30,8 @@ export type RealtimeConnectionOptions = {
   navigate?: (to: string) => void;
   /** The signed-in user's access token, sent in the handshake (`auth: { token }`); null = anonymous. */
   getToken?: () => string | null;
+  /** The coalescing window of `invalidate` messages (COALESCE_WINDOW_MS; tests pass their own). */
+  coalesceWindowMs?: number;
 };
 
 /**
@@ -39,6 +43,8 @@ export class RealtimeConnection {
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly policy: ReconnectPolicy;
+  private readonly paced: PacedTags;
+  private readonly coalescer: InvalidationCoalescer;
 
   private createSocket: RealtimeConnectionOptions['createSocket'];
   private namedEvents: readonly NamedEvent[];
@@ -47,6 +53,11 @@ export class RealtimeConnection {
     this.createSocket = options.createSocket;
     this.namedEvents = options.namedEvents ?? [];
     this.policy = options.policy ?? RECONNECT_POLICY;
+    this.paced = new PacedTags((tags) => this.options.dispatch(api.util.invalidateTags(tags)));
+    this.coalescer = new InvalidationCoalescer({
+      flush: this.onCoalesced,
+      windowMs: options.coalesceWindowMs,
+    });
   }
 
   /** Opens the socket made by `createSocket` (the app passes socket-factory's, loaded after the first paint). */
@@ -134,6 +145,8 @@ export class RealtimeConnection {
 
   stop(): void {
     this.clearTimer();
+    this.coalescer.stop();
+    this.paced.stop();
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
@@ -173,9 +186,17 @@ export class RealtimeConnection {
   };
 
   private readonly onInvalidate = (payload: unknown) => {
-    const { tags, position } = parseInvalidation(payload);
+    this.coalescer.add(parseInvalidation(payload));
+  };
+
+  /** One window's messages: their tags' union (with the lists and paced reads that follow), then the position. */
+  private readonly onCoalesced = (tags: InvalidationTag[], position: number) => {
+    if (tags.length > 0) {
+      const expanded = withFollowingLists(tags);
+      this.options.dispatch(api.util.invalidateTags([...expanded, ...this.paced.follow(expanded)]));
+    }
+    // After the tags: a page waiting for this position (the batch tab) reads the import's end once.
     if (position > 0) this.options.dispatch(realtimeActions.positionSeen(position));
-    if (tags.length > 0) this.options.dispatch(api.util.invalidateTags(withFollowingLists(tags)));
   };
 
   private readonly onHomeContentUpdated = () => {

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api/api';
+import { COALESCE_WINDOW_MS } from './invalidation-coalescer';
 import { NAMED_EVENTS } from './named-events';
 import { RealtimeConnection } from './realtime-connection';
 import { realtimeActions } from './realtime-slice';
@@ -53,6 +54,7 @@ describe('RealtimeConnection', () => {
     const { socket, dispatch } = setUp();
 
     socket.emit('invalidate', { tags: [{ type: 'QuestionSet', id: 'LIST' }], position: 7 });
+    vi.advanceTimersByTime(COALESCE_WINDOW_MS);
 
     expect(dispatch).toHaveBeenCalledWith(realtimeActions.positionSeen(7));
     expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'QuestionSet', id: 'LIST' }]));
@@ -138,6 +140,7 @@ describe('RealtimeConnection', () => {
       { type: 'QuestionReport', id: 'LIST' },
     ];
     socket.emit('invalidate', { tags, position: 9 });
+    vi.advanceTimersByTime(COALESCE_WINDOW_MS);
     expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(tags as never));
   });
 
@@ -168,4 +171,61 @@ describe('RealtimeConnection', () => {
       ['questionReport:resolved', true],
     ]);
   });
+
+  it('given a burst of 20 commits, when the window ends, then one invalidation of their union, then the highest position', () => {
+    const { socket, dispatch } = setUp();
+
+    for (let commit = 1; commit <= 20; commit += 1)
+      socket.emit('invalidate', {
+        tags: [
+          { type: 'QuestionSet', id: 'LIST' },
+          { type: 'QuestionSet', id: commit % 2 ? 's1' : 's2' },
+        ],
+        position: commit,
+      });
+    expect(invalidations(dispatch)).toEqual([]);
+    vi.advanceTimersByTime(COALESCE_WINDOW_MS);
+
+    expect(invalidations(dispatch)).toEqual([
+      [
+        { type: 'QuestionSet', id: 'LIST' },
+        { type: 'QuestionSet', id: 's1' },
+        { type: 'QuestionSet', id: 's2' },
+      ],
+    ]);
+    const actions = dispatch.mock.calls.map(([action]) => action);
+    const invalidated = actions.findIndex((action) => api.util.invalidateTags.match(action));
+    expect(actions.slice(invalidated + 1)).toEqual([realtimeActions.positionSeen(20)]);
+  });
+
+  it("given a learner's 20 answers 3 s apart, then the set's pass estimate is invalidated 4 times, not 20", () => {
+    const { socket, dispatch } = setUp();
+    const answer = (position: number) =>
+      socket.emit('invalidate', {
+        tags: [
+          { type: 'Progress', id: 's1' },
+          { type: 'WrongAnswer', id: 'LIST' },
+        ],
+        position,
+      });
+
+    for (let index = 1; index <= 20; index += 1) {
+      answer(index);
+      vi.advanceTimersByTime(3_000);
+    }
+    vi.advanceTimersByTime(20_000);
+
+    const all = invalidations(dispatch);
+    expect(all).toHaveLength(20 + 3); // every answer's own tags; three paced estimates after the first
+    expect(all[0]).toContainEqual({ type: 'Readiness', id: 's1' }); // the first answer's at once
+    expect(all.flat().filter((tag) => tag.type === 'Readiness')).toHaveLength(4); // at 0.3, 20.3, 40.3, 60.3 s
+  });
 });
+
+/** The tags of each invalidateTags the connection dispatched, in order. */
+function invalidations(dispatch: ReturnType<typeof vi.fn>) {
+  return dispatch.mock.calls
+    .map(([action]) => action)
+    .filter((action) => api.util.invalidateTags.match(action))
+    .map((action) => action.payload as { type: string; id?: string }[]);
+}

@@ -88,6 +88,8 @@ export const TAG_TYPES = [
   'MockExam',
   'StudyPlan',
   'QuestionReport',
+  // The server never names it: the realtime entity invalidates a set's pass estimate, paced, after its progress.
+  'Readiness',
 ] as const;
 
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
