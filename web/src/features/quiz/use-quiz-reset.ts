@@ -23,10 +23,9 @@ export function useQuizReset(setId: string, params: QuizParams, learner: Learner
     clearLocalProgress(localStorage, setId, learner.userId);
     toast.success(t('quiz.resetDone'), { id: 'quiz-reset-done' });
     const query = new URLSearchParams();
-    if (params.listMode && params.questionIds) {
-      query.set('mode', params.mode);
-      query.set('questions', params.questionIds.join(','));
-    }
+    // A long list session keeps its ids in the tab (issue 40): its mode alone brings them back.
+    if (params.listMode) query.set('mode', params.mode);
+    if (params.listMode && params.questionIds) query.set('questions', params.questionIds.join(','));
     query.set('start', 'first');
     query.set('t', String(Date.now()));
     navigate(`/quiz/${encodeURIComponent(setId)}?${query.toString()}`, { replace: true });

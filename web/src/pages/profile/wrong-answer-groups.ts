@@ -1,4 +1,4 @@
-import type { WrongAnswer } from '../../entities/progress';
+import { listSessionUrl, type WrongAnswer } from '../../entities/progress';
 
 export type WrongAnswerGroup = { questionSetId: string; title: string; items: WrongAnswer[] };
 
@@ -16,11 +16,17 @@ export function groupWrongAnswers(list: readonly WrongAnswer[]): WrongAnswerGrou
   return [...groups.values()];
 }
 
-/** Practises exactly a set's wrong answers (spec §2 `mode=wrong-answers&questions=…`). */
+/** The questions of a set's wrong answers, each once. */
+export const wrongAnswerIds = (group: Pick<WrongAnswerGroup, 'items'>): string[] => [
+  ...new Set(group.items.map((item) => item.questionId)),
+];
+
+/**
+ * Practises exactly a set's wrong answers (spec §2 `mode=wrong-answers&questions=…`); a long list is kept for the
+ * tab instead (rememberListSession as the link is followed), so the URL stays short enough to reload.
+ */
 export function wrongAnswerPracticeUrl(group: Pick<WrongAnswerGroup, 'questionSetId' | 'items'>): string {
-  const ids = [...new Set(group.items.map((item) => item.questionId))];
-  const questions = ids.map(encodeURIComponent).join(',');
-  return `/quiz/${encodeURIComponent(group.questionSetId)}?mode=wrong-answers&questions=${questions}`;
+  return listSessionUrl(group.questionSetId, 'wrong-answers', wrongAnswerIds(group));
 }
 
 /** Option letters A, B, C… of the given option ids, in the options' order ("B, D"). */

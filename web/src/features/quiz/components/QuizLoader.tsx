@@ -1,17 +1,17 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetQuery } from '../../../entities/catalogue';
 import { isConnectionFailure, quizSetOfBundle, useStoredBundle } from '../../../entities/offline';
-import type { QuizQuestion } from '../../../entities/progress';
+import { keepListSession, type QuizQuestion, storedListSession } from '../../../entities/progress';
 import { useLearner } from '../../../entities/session';
 import { errorStatus } from '../../../shared/api/api-error';
 import { loadLocalProgress } from '../local-progress';
 import { outcomesOfSummary, WINDOW_SIZE, wholeSource } from '../question-source';
-import { type QuizParams, startIndex } from '../quiz-params';
+import { listModeOf, type QuizParams, startIndex } from '../quiz-params';
 import { onlyListedQuestions, toQuizQuestions } from '../quiz-questions';
 import {
-  useGetListedQuestionsQuery,
+  useGetPracticeListIdsQuery,
   useGetProgressSummaryQuery,
   useGetProgressWindowQuery,
 } from '../quiz-reads-api';
@@ -46,11 +46,26 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     () => (stored.bundle ? quizSetOfBundle(stored.bundle, now) : null),
     [stored.bundle, now],
   );
-  const listIds = params.questionIds;
-  const listed = useGetListedQuestionsQuery(
-    { setId, ids: listIds ?? [] },
-    { skip: offline || !listMode || listIds === null, refetchOnMountOrArgChange: true },
+  // Issue 40: a list session's ids: the URL's (spec `questions=`), else the ones kept for this tab when it started,
+  // else (signed in, online) the learner's list read from the server once and kept, so a reload keeps it.
+  const listKind = listModeOf(params);
+  const [keptIds] = useState(() =>
+    listKind && params.questionIds === null ? storedListSession(sessionStorage, setId, listKind) : null,
   );
+  const sessionIds = params.questionIds ?? keptIds;
+  const serverList = useGetPracticeListIdsQuery(
+    { setId, mode: listKind ?? 'wrong-answers' },
+    {
+      skip: offline || listKind === null || sessionIds !== null || !learner.signedIn,
+      refetchOnMountOrArgChange: true,
+    },
+  );
+  const serverIds = serverList.currentData ?? null;
+  useEffect(() => {
+    if (listKind && serverIds && serverIds.length > 0)
+      keepListSession(sessionStorage, setId, listKind, serverIds);
+  }, [listKind, serverIds, setId]);
+  const listIds = offline ? null : (sessionIds ?? serverIds);
   const resumeFromServer = learner.signedIn && !listMode && !offline;
   const summary = useGetProgressSummaryQuery(setId, {
     skip: !resumeFromServer,
@@ -63,14 +78,18 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     { skip: !resumeFromServer || !visitorAnswered || params.startFirst, refetchOnMountOrArgChange: true },
   );
 
-  // Every question in memory (offline, or a list mode's few), else null: the run reads windows of the set.
-  const whole = useMemo((): QuizQuestion[] | null => {
-    if (offline) return onlyListedQuestions(toQuizQuestions(offlineSet?.questions), params.questionIds);
-    if (listMode && listIds !== null) return onlyListedQuestions(toQuizQuestions(listed.data ?? []), listIds);
-    return null;
-  }, [offline, offlineSet, listMode, listIds, listed.data, params.questionIds]);
+  // Every question in memory offline (the bundle), else null: the run reads windows of the set or of the list.
+  const whole = useMemo(
+    (): QuizQuestion[] | null =>
+      offline ? onlyListedQuestions(toQuizQuestions(offlineSet?.questions), sessionIds) : null,
+    [offline, offlineSet, sessionIds],
+  );
   const firstWindow = useMemo(() => toQuizQuestions(set.data?.questions), [set.data]);
-  const total = whole ? whole.length : (set.data?.questionsTotal ?? firstWindow.length);
+  const total = whole
+    ? whole.length
+    : listIds
+      ? listIds.length
+      : (set.data?.questionsTotal ?? firstWindow.length);
 
   const serverAnswers = useMemo(() => answersFromServer(firstAnswers.data), [firstAnswers.data]);
   const handoff = useVisitorHandoff({
@@ -94,7 +113,7 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     learner.pending ||
     (learner.signedIn && !stored.ready) ||
     (!offline && set.isFetching) ||
-    (!offline && listMode && listed.isFetching) ||
+    (!offline && listMode && listIds === null && serverList.isFetching) ||
     (resumeFromServer && (summary.isLoading || summary.isFetching)) ||
     (resumeFromServer && !params.startFirst && total > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
@@ -107,8 +126,8 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
         </Group>
       );
     }
-    if (!offline && (set.isError || !set.data || listed.isError)) {
-      const failed = set.isError || !set.data ? set : listed;
+    if (!offline && (set.isError || !set.data || serverList.isError)) {
+      const failed = set.isError || !set.data ? set : serverList;
       return (
         <QuizLoadError notFound={errorStatus(failed.error) === 404} onRetry={() => void failed.refetch()} />
       );
@@ -154,6 +173,7 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
       offline={offline}
       bundle={stored.bundle}
       whole={whole}
+      listIds={listIds}
       firstWindow={set.data?.questions}
       total={total}
       params={params}

@@ -1,0 +1,73 @@
+/** The learner's lists a practice session runs through (spec §2 `mode`). */
+export type ListMode = 'wrong-answers' | 'review' | 'unseen';
+
+/**
+ * At most this many question ids travel in the quiz URL (spec §2 `questions=`). A longer list would make the
+ * request line too long to reload (Node answers 431 past about 400 ids): it lives in sessionStorage instead,
+ * or, opened in another tab, the quiz reads the learner's list from the server.
+ */
+export const URL_LIST_LIMIT = 100;
+
+const keyOf = (setId: string, mode: ListMode) => `exam.list-session:${setId}:${mode}`;
+
+const fitsUrl = (ids: readonly string[] | null): ids is readonly string[] =>
+  ids !== null && ids.length <= URL_LIST_LIMIT;
+
+/** The quiz URL of a list session; the ids go in it only when few (wrong answers keep their spec shape). */
+export function listSessionUrl(setId: string, mode: ListMode, ids: readonly string[] | null): string {
+  const query = new URLSearchParams({ mode });
+  if (fitsUrl(ids)) query.set('questions', ids.join(','));
+  if (mode !== 'wrong-answers') query.set('start', 'first');
+  return `/quiz/${encodeURIComponent(setId)}?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/**
+ * Called as the session starts: a long list is kept for the tab (a reload runs through the same questions);
+ * a short one is in the URL, and an unknown one (null) is read by the quiz, so an older session's is dropped.
+ */
+export function rememberListSession(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  setId: string,
+  mode: ListMode,
+  ids: readonly string[] | null,
+): void {
+  if (ids !== null && !fitsUrl(ids)) {
+    keepListSession(storage, setId, mode, ids);
+    return;
+  }
+  try {
+    storage.removeItem(keyOf(setId, mode));
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/** Keeps a session's ids for this tab (the quiz keeps the list it read from the server, so a reload keeps it). */
+export function keepListSession(
+  storage: Pick<Storage, 'setItem'>,
+  setId: string,
+  mode: ListMode,
+  ids: readonly string[],
+): void {
+  try {
+    storage.setItem(keyOf(setId, mode), JSON.stringify(ids));
+  } catch {
+    // Storage full or refused: a reload reads the list from the server again.
+  }
+}
+
+/** The session's ids kept for this tab, or null (none, or not a list of ids). */
+export function storedListSession(
+  storage: Pick<Storage, 'getItem'>,
+  setId: string,
+  mode: ListMode,
+): string[] | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(keyOf(setId, mode)) ?? 'null');
+    return Array.isArray(parsed) && parsed.length > 0 && parsed.every((id) => typeof id === 'string')
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
