@@ -12,10 +12,10 @@ export { CoverageLine } from './components/CoverageLine';
 export { UnseenButton } from './components/UnseenButton';
 export { useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './learning-path-api';
 export {
+  forgetListSession,
   keepListSession,
   type ListMode,
   listSessionUrl,
-  rememberListSession,
   storedListSession,
   URL_LIST_LIMIT,
 } from './list-session';

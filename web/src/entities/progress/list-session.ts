@@ -3,18 +3,19 @@ export type ListMode = 'wrong-answers' | 'review' | 'unseen';
 
 /**
  * At most this many question ids travel in the quiz URL (spec §2 `questions=`). A longer list would make the
- * request line too long to reload (Node answers 431 past about 400 ids): it lives in sessionStorage instead,
- * or, opened in another tab, the quiz reads the learner's list from the server.
+ * request line too long to reload (Node answers 431 past about 400 ids): the URL then names only the mode, the
+ * quiz reads the learner's list from the server once and keeps it in the tab's sessionStorage for reloads.
  */
 export const URL_LIST_LIMIT = 100;
 
 const keyOf = (setId: string, mode: ListMode) => `exam.list-session:${setId}:${mode}`;
 
 const fitsUrl = (ids: readonly string[] | null): ids is readonly string[] =>
-  ids !== null && ids.length <= URL_LIST_LIMIT;
+  ids !== null && ids.length > 0 && ids.length <= URL_LIST_LIMIT;
 
 /** The quiz URL of a list session; the ids go in it only when few (wrong answers keep their spec shape). */
 export function listSessionUrl(setId: string, mode: ListMode, ids: readonly string[] | null): string {
+  // null: the list is longer than the first page the caller read.
   const query = new URLSearchParams({ mode });
   if (fitsUrl(ids)) query.set('questions', ids.join(','));
   if (mode !== 'wrong-answers') query.set('start', 'first');
@@ -22,19 +23,10 @@ export function listSessionUrl(setId: string, mode: ListMode, ids: readonly stri
 }
 
 /**
- * Called as the session starts: a long list is kept for the tab (a reload runs through the same questions);
- * a short one is in the URL, and an unknown one (null) is read by the quiz, so an older session's is dropped.
+ * Called as a session starts: ids an earlier session of this tab kept are dropped, so a long list is read afresh
+ * by the quiz (from the server, in the set's order) and then kept for the session's reloads.
  */
-export function rememberListSession(
-  storage: Pick<Storage, 'setItem' | 'removeItem'>,
-  setId: string,
-  mode: ListMode,
-  ids: readonly string[] | null,
-): void {
-  if (ids !== null && !fitsUrl(ids)) {
-    keepListSession(storage, setId, mode, ids);
-    return;
-  }
+export function forgetListSession(storage: Pick<Storage, 'removeItem'>, setId: string, mode: ListMode): void {
   try {
     storage.removeItem(keyOf(setId, mode));
   } catch {
@@ -42,7 +34,7 @@ export function rememberListSession(
   }
 }
 
-/** Keeps a session's ids for this tab (the quiz keeps the list it read from the server, so a reload keeps it). */
+/** Keeps the ids the quiz read from the server for this tab: a reload runs through the same questions. */
 export function keepListSession(
   storage: Pick<Storage, 'setItem'>,
   setId: string,

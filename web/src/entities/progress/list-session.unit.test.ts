@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forgetListSession,
   keepListSession,
   listSessionUrl,
-  rememberListSession,
   storedListSession,
   URL_LIST_LIMIT,
 } from './list-session';
@@ -20,42 +20,36 @@ const idsOf = (count: number) =>
   Array.from({ length: count }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
 
 describe('list sessions (issue 40)', () => {
-  it('given a few wrong answers, then the URL carries them in the spec shape', () => {
+  it('given a few wrong answers or due cards, then the URL carries them in the spec shape', () => {
     expect(listSessionUrl('s1', 'wrong-answers', ['q1', 'q2'])).toBe(
       '/quiz/s1?mode=wrong-answers&questions=q1,q2',
     );
     expect(listSessionUrl('s1', 'review', ['q1'])).toBe('/quiz/s1?mode=review&questions=q1&start=first');
+    expect(listSessionUrl('s1', 'wrong-answers', idsOf(URL_LIST_LIMIT))).toContain('&questions=');
   });
 
-  it('given 3,000 wrong answers, then the URL names only the mode and stays short enough to reload', () => {
-    const url = listSessionUrl('set 1', 'wrong-answers', idsOf(3_000));
-    expect(url).toBe('/quiz/set%201?mode=wrong-answers');
+  it('given 3,000 wrong answers or an unseen list longer than its first page, then the URL names only the mode', () => {
+    expect(listSessionUrl('set 1', 'wrong-answers', idsOf(3_000))).toBe('/quiz/set%201?mode=wrong-answers');
+    expect(listSessionUrl('s1', 'wrong-answers', idsOf(URL_LIST_LIMIT + 1))).not.toContain('questions');
     expect(listSessionUrl('s1', 'unseen', null)).toBe('/quiz/s1?mode=unseen&start=first');
   });
 
-  it('given a long list remembered as the session starts, then the tab reads the same ids back for that set and mode only', () => {
+  it('given ids the quiz kept, then the tab reads them back for that set and mode only', () => {
     const storage = memoryStorage();
-    const ids = idsOf(URL_LIST_LIMIT + 1);
-    rememberListSession(storage, 's1', 'wrong-answers', ids);
+    const ids = idsOf(450);
+    keepListSession(storage, 's1', 'wrong-answers', ids);
     expect(storedListSession(storage, 's1', 'wrong-answers')).toEqual(ids);
     expect(storedListSession(storage, 's1', 'review')).toBeNull();
     expect(storedListSession(storage, 's2', 'wrong-answers')).toBeNull();
   });
 
-  it('given an older long session, when a short or an unknown list starts, then the older ids are dropped', () => {
+  it('given an older session of the tab, when a new one starts, then its kept ids are dropped', () => {
     const storage = memoryStorage();
-    rememberListSession(storage, 's1', 'unseen', idsOf(500));
-    rememberListSession(storage, 's1', 'unseen', ['q1']);
+    keepListSession(storage, 's1', 'unseen', idsOf(500));
+    keepListSession(storage, 's1', 'review', idsOf(3));
+    forgetListSession(storage, 's1', 'unseen');
     expect(storedListSession(storage, 's1', 'unseen')).toBeNull();
-    rememberListSession(storage, 's1', 'unseen', idsOf(500));
-    rememberListSession(storage, 's1', 'unseen', null);
-    expect(storedListSession(storage, 's1', 'unseen')).toBeNull();
-  });
-
-  it('given a list the quiz read from the server, when kept, then it is kept however short', () => {
-    const storage = memoryStorage();
-    keepListSession(storage, 's1', 'review', ['q1']);
-    expect(storedListSession(storage, 's1', 'review')).toEqual(['q1']);
+    expect(storedListSession(storage, 's1', 'review')).toHaveLength(3);
   });
 
   it('given a stored value that is no list of ids, then nothing is read; given a refusing storage, then nothing throws', () => {
@@ -72,7 +66,7 @@ describe('list sessions (issue 40)', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(() => rememberListSession(refusing, 's1', 'review', idsOf(500))).not.toThrow();
-    expect(() => rememberListSession(refusing, 's1', 'review', null)).not.toThrow();
+    expect(() => keepListSession(refusing, 's1', 'review', idsOf(500))).not.toThrow();
+    expect(() => forgetListSession(refusing, 's1', 'review')).not.toThrow();
   });
 });

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useGetQuestionSetsQuery } from '../../entities/catalogue';
 import {
+  forgetListSession,
   type ListMode,
   listSessionUrl,
-  rememberListSession,
   useGetLearningPathQuery,
   useLazyGetQuestionIdsInModeQuery,
 } from '../../entities/progress';
@@ -22,7 +22,7 @@ export function useStartToday() {
   const firstDue = path.data?.due.find((card) => !card.locked);
 
   const open = (setId: string, mode: ListMode, ids: readonly string[] | null) => {
-    rememberListSession(sessionStorage, setId, mode, ids);
+    forgetListSession(sessionStorage, setId, mode);
     navigate(listSessionUrl(setId, mode, ids));
   };
 

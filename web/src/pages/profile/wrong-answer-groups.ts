@@ -16,17 +16,14 @@ export function groupWrongAnswers(list: readonly WrongAnswer[]): WrongAnswerGrou
   return [...groups.values()];
 }
 
-/** The questions of a set's wrong answers, each once. */
-export const wrongAnswerIds = (group: Pick<WrongAnswerGroup, 'items'>): string[] => [
-  ...new Set(group.items.map((item) => item.questionId)),
-];
-
 /**
- * Practises exactly a set's wrong answers (spec §2 `mode=wrong-answers&questions=…`); a long list is kept for the
- * tab instead (rememberListSession as the link is followed), so the URL stays short enough to reload.
+ * Practises exactly a set's wrong answers (spec §2 `mode=wrong-answers&questions=…`). Past URL_LIST_LIMIT the URL
+ * names only the mode (issue 40: 450 ids are too long a request line to reload): the quiz reads the set's open
+ * wrong answers from the server, the same list the profile shows.
  */
 export function wrongAnswerPracticeUrl(group: Pick<WrongAnswerGroup, 'questionSetId' | 'items'>): string {
-  return listSessionUrl(group.questionSetId, 'wrong-answers', wrongAnswerIds(group));
+  const ids = [...new Set(group.items.map((item) => item.questionId))];
+  return listSessionUrl(group.questionSetId, 'wrong-answers', ids);
 }
 
 /** Option letters A, B, C… of the given option ids, in the options' order ("B, D"). */

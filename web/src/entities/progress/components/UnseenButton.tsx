@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLazyGetQuestionIdsInModeQuery } from '../learning-path-api';
-import { listSessionUrl, rememberListSession } from '../list-session';
+import { forgetListSession, listSessionUrl } from '../list-session';
 
 /** Practises only the questions of a set the learner never answered (mode=unseen). */
 export function UnseenButton({ setId }: { setId: string }) {
@@ -15,7 +15,7 @@ export function UnseenButton({ setId }: { setId: string }) {
     if (ids.length === 0) return void toast.info(t('coverage.allSeen'), { id: 'coverage-all-seen' });
     // More than one page: the quiz reads the whole list from the server.
     const listed = complete ? ids : null;
-    rememberListSession(sessionStorage, setId, 'unseen', listed);
+    forgetListSession(sessionStorage, setId, 'unseen');
     navigate(listSessionUrl(setId, 'unseen', listed));
   };
   return (

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listSessionUrl, rememberListSession } from '../../../entities/progress';
+import { forgetListSession, listSessionUrl } from '../../../entities/progress';
 import type { DueCard } from '../due-cards';
 
 /** One set's due cards of the learning path, and the button that reviews its open ones. */
@@ -29,7 +29,7 @@ export function DueSetCard({ cards }: { cards: readonly DueCard[] }) {
           <Button
             component={Link}
             to={listSessionUrl(first.questionSetId, 'review', ids)}
-            onClick={() => rememberListSession(sessionStorage, first.questionSetId, 'review', ids)}
+            onClick={() => forgetListSession(sessionStorage, first.questionSetId, 'review')}
             data-testid="path-review"
           >
             {t('learningPath.review', { count: open.length })}

@@ -1,22 +1,19 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuestionSetQuery } from '../../../entities/catalogue';
 import { isConnectionFailure, quizSetOfBundle, useStoredBundle } from '../../../entities/offline';
-import { keepListSession, type QuizQuestion, storedListSession } from '../../../entities/progress';
+import type { QuizQuestion } from '../../../entities/progress';
 import { useLearner } from '../../../entities/session';
 import { errorStatus } from '../../../shared/api/api-error';
 import { loadLocalProgress } from '../local-progress';
 import { outcomesOfSummary, WINDOW_SIZE, wholeSource } from '../question-source';
-import { listModeOf, type QuizParams, startIndex } from '../quiz-params';
+import { type QuizParams, startIndex } from '../quiz-params';
 import { onlyListedQuestions, toQuizQuestions } from '../quiz-questions';
-import {
-  useGetPracticeListIdsQuery,
-  useGetProgressSummaryQuery,
-  useGetProgressWindowQuery,
-} from '../quiz-reads-api';
+import { useGetProgressSummaryQuery, useGetProgressWindowQuery } from '../quiz-reads-api';
 import type { QuizStart } from '../quiz-start';
 import { answersFromServer, resumeIndex } from '../server-answers';
+import { useListSession } from '../use-list-session';
 import { useVisitorHandoff } from '../use-visitor-handoff';
 import { QuizEmpty } from './QuizEmpty';
 import { QuizLoadError } from './QuizLoadError';
@@ -46,26 +43,8 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     () => (stored.bundle ? quizSetOfBundle(stored.bundle, now) : null),
     [stored.bundle, now],
   );
-  // Issue 40: a list session's ids: the URL's (spec `questions=`), else the ones kept for this tab when it started,
-  // else (signed in, online) the learner's list read from the server once and kept, so a reload keeps it.
-  const listKind = listModeOf(params);
-  const [keptIds] = useState(() =>
-    listKind && params.questionIds === null ? storedListSession(sessionStorage, setId, listKind) : null,
-  );
-  const sessionIds = params.questionIds ?? keptIds;
-  const serverList = useGetPracticeListIdsQuery(
-    { setId, mode: listKind ?? 'wrong-answers' },
-    {
-      skip: offline || listKind === null || sessionIds !== null || !learner.signedIn,
-      refetchOnMountOrArgChange: true,
-    },
-  );
-  const serverIds = serverList.currentData ?? null;
-  useEffect(() => {
-    if (listKind && serverIds && serverIds.length > 0)
-      keepListSession(sessionStorage, setId, listKind, serverIds);
-  }, [listKind, serverIds, setId]);
-  const listIds = offline ? null : (sessionIds ?? serverIds);
+  const list = useListSession({ setId, params, offline, signedIn: learner.signedIn });
+  const listIds = offline ? null : list.windowIds;
   const resumeFromServer = learner.signedIn && !listMode && !offline;
   const summary = useGetProgressSummaryQuery(setId, {
     skip: !resumeFromServer,
@@ -78,12 +57,13 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     { skip: !resumeFromServer || !visitorAnswered || params.startFirst, refetchOnMountOrArgChange: true },
   );
 
-  // Every question in memory offline (the bundle), else null: the run reads windows of the set or of the list.
-  const whole = useMemo(
-    (): QuizQuestion[] | null =>
-      offline ? onlyListedQuestions(toQuizQuestions(offlineSet?.questions), sessionIds) : null,
-    [offline, offlineSet, sessionIds],
-  );
+  // Every question in memory (offline, or the URL's few), else null: the run reads windows of the set or the list.
+  const whole = useMemo((): QuizQuestion[] | null => {
+    if (offline) return onlyListedQuestions(toQuizQuestions(offlineSet?.questions), list.narrowTo);
+    if (params.questionIds !== null && list.urlQuestions)
+      return onlyListedQuestions(toQuizQuestions(list.urlQuestions), params.questionIds);
+    return null;
+  }, [offline, offlineSet, list.narrowTo, list.urlQuestions, params.questionIds]);
   const firstWindow = useMemo(() => toQuizQuestions(set.data?.questions), [set.data]);
   const total = whole
     ? whole.length
@@ -113,7 +93,7 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     learner.pending ||
     (learner.signedIn && !stored.ready) ||
     (!offline && set.isFetching) ||
-    (!offline && listMode && listIds === null && serverList.isFetching) ||
+    (!offline && listMode && list.fetching) ||
     (resumeFromServer && (summary.isLoading || summary.isFetching)) ||
     (resumeFromServer && !params.startFirst && total > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
@@ -126,8 +106,8 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
         </Group>
       );
     }
-    if (!offline && (set.isError || !set.data || serverList.isError)) {
-      const failed = set.isError || !set.data ? set : serverList;
+    if (!offline && (set.isError || !set.data || list.failed)) {
+      const failed = set.isError || !set.data ? set : (list.failed ?? set);
       return (
         <QuizLoadError notFound={errorStatus(failed.error) === 404} onRetry={() => void failed.refetch()} />
       );

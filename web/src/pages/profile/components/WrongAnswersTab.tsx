@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  rememberListSession,
+  forgetListSession,
   useDeleteWrongAnswerMutation,
   useGetWrongAnswerCountsQuery,
   useGetWrongAnswersQuery,
@@ -24,12 +24,7 @@ import {
 } from '../../../entities/progress';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { toast } from '../../../shared/ui/toast';
-import {
-  groupWrongAnswers,
-  optionLetters,
-  wrongAnswerIds,
-  wrongAnswerPracticeUrl,
-} from '../wrong-answer-groups';
+import { groupWrongAnswers, optionLetters, wrongAnswerPracticeUrl } from '../wrong-answer-groups';
 
 type BookFilter = 'unresolved' | 'resolved';
 
@@ -109,14 +104,7 @@ function WrongAnswerList({ filter }: { filter: BookFilter }) {
                 size="xs"
                 component={Link}
                 to={wrongAnswerPracticeUrl(group)}
-                onClick={() =>
-                  rememberListSession(
-                    sessionStorage,
-                    group.questionSetId,
-                    'wrong-answers',
-                    wrongAnswerIds(group),
-                  )
-                }
+                onClick={() => forgetListSession(sessionStorage, group.questionSetId, 'wrong-answers')}
                 data-testid="wrong-answer-practise"
               >
                 {t('profile.wrong.practise', { count: group.items.length })}
