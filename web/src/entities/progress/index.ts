@@ -13,9 +13,11 @@ export { UnseenButton } from './components/UnseenButton';
 export { useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './learning-path-api';
 export {
   forgetListSession,
+  keepListPlace,
   keepListSession,
   type ListMode,
   listSessionUrl,
+  storedListPlace,
   storedListSession,
   URL_LIST_LIMIT,
 } from './list-session';

@@ -9,6 +9,7 @@ export type ListMode = 'wrong-answers' | 'review' | 'unseen';
 export const URL_LIST_LIMIT = 100;
 
 const keyOf = (setId: string, mode: ListMode) => `exam.list-session:${setId}:${mode}`;
+const placeKeyOf = (setId: string, mode: ListMode) => `${keyOf(setId, mode)}:at`;
 
 const fitsUrl = (ids: readonly string[] | null): ids is readonly string[] =>
   ids !== null && ids.length > 0 && ids.length <= URL_LIST_LIMIT;
@@ -29,6 +30,7 @@ export function listSessionUrl(setId: string, mode: ListMode, ids: readonly stri
 export function forgetListSession(storage: Pick<Storage, 'removeItem'>, setId: string, mode: ListMode): void {
   try {
     storage.removeItem(keyOf(setId, mode));
+    storage.removeItem(placeKeyOf(setId, mode));
   } catch {
     // Storage refused: nothing was kept either.
   }
@@ -59,6 +61,34 @@ export function storedListSession(
     return Array.isArray(parsed) && parsed.length > 0 && parsed.every((id) => typeof id === 'string')
       ? parsed
       : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The place the learner is at in a kept session: a reload of the tab opens there, not at question 1. */
+export function keepListPlace(
+  storage: Pick<Storage, 'setItem'>,
+  setId: string,
+  mode: ListMode,
+  index: number,
+): void {
+  try {
+    storage.setItem(placeKeyOf(setId, mode), String(index));
+  } catch {
+    // Storage refused: a reload opens at question 1.
+  }
+}
+
+/** The kept place, or null (none, or not a place). */
+export function storedListPlace(
+  storage: Pick<Storage, 'getItem'>,
+  setId: string,
+  mode: ListMode,
+): number | null {
+  try {
+    const raw = storage.getItem(placeKeyOf(setId, mode));
+    return raw !== null && /^\d{1,7}$/.test(raw) ? Number(raw) : null;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   forgetListSession,
+  keepListPlace,
   keepListSession,
   listSessionUrl,
+  storedListPlace,
   storedListSession,
   URL_LIST_LIMIT,
 } from './list-session';
@@ -68,5 +70,25 @@ describe('list sessions (issue 40)', () => {
     };
     expect(() => keepListSession(refusing, 's1', 'review', idsOf(500))).not.toThrow();
     expect(() => forgetListSession(refusing, 's1', 'review')).not.toThrow();
+  });
+});
+
+describe('the place of a kept list session (issue 40)', () => {
+  it('given a place kept at question 300, then a reload reads it; given a new session, then it is gone with the ids', () => {
+    const storage = memoryStorage();
+    keepListSession(storage, 's1', 'wrong-answers', idsOf(450));
+    keepListPlace(storage, 's1', 'wrong-answers', 299);
+    expect(storedListPlace(storage, 's1', 'wrong-answers')).toBe(299);
+    expect(storedListPlace(storage, 's1', 'review')).toBeNull();
+    forgetListSession(storage, 's1', 'wrong-answers');
+    expect(storedListPlace(storage, 's1', 'wrong-answers')).toBeNull();
+  });
+
+  it('given a kept place that is no whole number, then there is none', () => {
+    const storage = memoryStorage();
+    for (const value of ['-1', '1.5', 'x', '']) {
+      storage.items.set('exam.list-session:s1:unseen:at', value);
+      expect(storedListPlace(storage, 's1', 'unseen')).toBeNull();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepListSession, storedListSession } from '../../entities/progress';
+import { keepListSession, storedListPlace, storedListSession } from '../../entities/progress';
 import { listModeOf, type QuizParams } from './quiz-params';
 import { useGetListedQuestionsQuery, useGetPracticeListIdsQuery } from './quiz-reads-api';
 
@@ -14,9 +14,11 @@ type ListSessionInput = { setId: string; params: QuizParams; offline: boolean; s
 export function useListSession({ setId, params, offline, signedIn }: ListSessionInput) {
   const mode = listModeOf(params);
   const urlIds = mode ? params.questionIds : null;
-  const [keptIds] = useState(() =>
-    mode && urlIds === null ? storedListSession(sessionStorage, setId, mode) : null,
-  );
+  // Read once per run: kept ids mean this tab's session continues (a reload), so it opens where it was.
+  const [{ keptIds, keptPlace }] = useState(() => {
+    const ids = mode && urlIds === null ? storedListSession(sessionStorage, setId, mode) : null;
+    return { keptIds: ids, keptPlace: mode && ids ? storedListPlace(sessionStorage, setId, mode) : null };
+  });
   const listedInUrl = useGetListedQuestionsQuery(
     { setId, ids: urlIds ?? [] },
     { skip: offline || urlIds === null, refetchOnMountOrArgChange: true },
@@ -40,6 +42,8 @@ export function useListSession({ setId, params, offline, signedIn }: ListSession
     urlQuestions: urlIds === null ? undefined : listedInUrl.data,
     /** A long list's ids, read by id in windows; null when the run has none. */
     windowIds: urlIds === null ? (keptIds ?? serverIds) : null,
+    /** Where a continued session was (its place kept for the tab), or null. */
+    keptPlace,
     fetching: listedInUrl.isFetching || (keptIds === null && fromServer.isFetching),
     failed: failed && { error: failed.error, refetch: () => void failed.refetch() },
   };

@@ -126,6 +126,9 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
       // Signed in at the purchase wall: the visitor's answers are theirs now, on the same question (issue 22).
       return { index: startIndex(params, total, handoff.index), answers: handoff.answers };
     }
+    // A long list session of this tab continues where it was (its URL's start=first began it, issue 40).
+    if (list.keptPlace !== null)
+      return { index: startIndex({ ...params, startFirst: false }, total, list.keptPlace), answers: {} };
     if (params.startFirst) return { index: startIndex(params, total, 0), answers: {} };
     if (resumeFromServer) {
       const saved = summary.data;

@@ -12,7 +12,7 @@ import type { Learner } from '../../../entities/session';
 import { errorCode } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast';
 import { decideJump } from '../jumping';
-import type { QuizParams } from '../quiz-params';
+import { listModeOf, type QuizParams } from '../quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../quiz-session';
 import type { QuizStart } from '../quiz-start';
 import { useQuestionScroll } from '../scroll-to-question';
@@ -111,7 +111,13 @@ export function QuizRun(props: QuizRunProps) {
     dispatch,
   );
 
-  useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
+  useLocalRunSave(session, {
+    setId: set.id,
+    userId: learner.userId,
+    total,
+    listMode,
+    keptList: listIds ? listModeOf(params) : null,
+  });
 
   useQuestionScroll(session.currentIndex);
 
