@@ -50,6 +50,8 @@ export const Bounds = {
   pageSize: range(1, 500, true, texts.pageSize),
   /** Questions per window of a set (the quiz's reads around the current question; admin pages, statistics). */
   questionWindow: range(1, 200, true, texts.questionWindow),
+  /** Question ids per read of a learner's practice list (a list session's ids, read once when it starts). */
+  practiceListIds: range(1, 5000, true, texts.practiceListIds),
   /** Rows per page of a set's item statistics. */
   statisticsPageSize: range(1, 100, true, texts.statisticsPageSize),
   /** Page number of a paged list (1: the first). */

@@ -360,6 +360,13 @@ export type paths = {
      */
     get: operations["getPracticeProgress"];
   };
+  "/practice/{setId}/question-ids": {
+    /**
+     * The ids of the caller's wrong answers, due reviews or unseen questions of a set, in the set's order
+     * @description A practice session too long for the quiz URL's `questions=` reads its questions' ids here once, when it starts (`cursor` / `limit` up to 5,000 per read; `nextCursor` null at the end). Locked questions (outside the caller's trial) are left out; `wrong-answers` holds the open entries only.
+     */
+    get: operations["getPracticeListIds"];
+  };
   "/user-progress": {
     /** Save where the caller is in a set and the time spent (absent fields keep their value) */
     put: operations["saveProgress"];
@@ -5869,6 +5876,75 @@ export type operations = {
       };
       /** @description `UNAUTHORIZED` 認証が必要です */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `RATE_LIMITED` 请求被限制，请稍后再试 (RATE_LIMIT_PER_MINUTE per address and path) */
+      429: {
+        headers: {
+          /** @description seconds */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  /**
+   * The ids of the caller's wrong answers, due reviews or unseen questions of a set, in the set's order
+   * @description A practice session too long for the quiz URL's `questions=` reads its questions' ids here once, when it starts (`cursor` / `limit` up to 5,000 per read; `nextCursor` null at the end). Locked questions (outside the caller's trial) are left out; `wrong-answers` holds the open entries only.
+   */
+  getPracticeListIds: {
+    parameters: {
+      query: {
+        /** @description which list */
+        mode: "wrong-answers" | "review" | "unseen";
+        /** @description the first zero-based place of the list (default 0) */
+        cursor?: string;
+        /** @description ids in this read (1-5000, default 5000) */
+        limit?: string;
+      };
+      path: {
+        /** @description the question set's id */
+        setId: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              list: string[];
+              total: number;
+              nextCursor: string | null;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Not modified (ETag) */
+      304: {
+        content: never;
+      };
+      /** @description `INVALID_PAGE` 一度に読める問題IDは1〜5,000件です / `INVALID_CURSOR` cursor が正しくありません（問題の位置を指定してください） / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `UNAUTHORIZED` 認証が必要です */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description `QUESTION_SET_NOT_FOUND` 問題集が見つかりません */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };

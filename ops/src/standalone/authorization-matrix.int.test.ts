@@ -47,6 +47,7 @@ const LEARNER_ROUTES = new Set([
   'POST /api/mock-exams/:examId/answers',
   'POST /api/mock-exams/:examId/submit',
   'GET /api/practice/:setId/progress',
+  'GET /api/practice/:setId/question-ids',
   'GET /api/practice/:setId/offline-bundle',
   'POST /api/practice/:setId/reset',
   'POST /api/practice/:setId/answers/batch',

@@ -1,3 +1,4 @@
+import { NotFoundError } from '@exam/domain/errors';
 import { type AuthGuards, type DocumentStore, ok, type Principal } from '@exam/platform';
 import {
   ITEM_FIRST_ANSWERS,
@@ -6,15 +7,28 @@ import {
   type LearningCard,
   QUESTION_SETS,
   type QuestionSetListing,
+  questionsInOrder,
   SET_QUESTIONS,
   type SetQuestion,
   USERS,
   type UserDocument,
+  WRONG_ANSWERS,
+  type WrongAnswerDocument,
   withPlaces,
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
-import { accessForSets } from '../access/index.js';
+import { accessForSet, accessForSets } from '../access/index.js';
+import { QUESTION_SET_NOT_FOUND } from '../question-sets/routes.js';
+import { pathParam } from '../request-params/index.js';
 import { timeZoneOf } from './learner-day.js';
+import { answeredQuestionIds, dueQuestionIds } from './learner-filters.js';
+import {
+  type PracticeListMode,
+  practiceListIds,
+  practiceListModeOf,
+  practiceListPage,
+  practiceListRangeOf,
+} from './practice-list.js';
 import { learningQueue } from './queue.js';
 
 export type LearningPathRouteDependencies = {
@@ -91,6 +105,45 @@ export const createLearningPathRoutes = ({
         return { questionSetId: set.id, answered, total, coverage: total > 0 ? answered / total : 0 };
       }),
     );
+  });
+
+  /** Which questions of the set a list holds for this learner, as a test on a question id. */
+  const listMembership = async (
+    userId: string,
+    questionSetId: string,
+    mode: PracticeListMode,
+  ): Promise<(questionId: string) => boolean> => {
+    if (mode === 'review') {
+      const due = await dueQuestionIds(documentStore, userId, questionSetId, new Date());
+      return (id) => due.has(id);
+    }
+    if (mode === 'unseen') {
+      const answered = await answeredQuestionIds(documentStore, userId, questionSetId);
+      return (id) => !answered.has(id);
+    }
+    const open = await documentStore
+      .collection<WrongAnswerDocument>(WRONG_ANSWERS)
+      .find({ userId, questionSetId, resolved: false });
+    const ids = new Set(open.map((entry) => entry.questionId));
+    return (id) => ids.has(id);
+  };
+
+  // A practice session's questions when they are too many for the quiz URL (issue 40): the ids of the learner's
+  // open wrong answers, due reviews or unseen questions of one set, in the set's order, read once when the session
+  // starts (the session keeps them, so answering never moves its questions).
+  router.get('/practice/:setId/question-ids', guards.requireUser, consistent, async (req, res) => {
+    const mode = practiceListModeOf(req.query.mode);
+    const range = practiceListRangeOf(req.query);
+    const principal = req.principal as Principal;
+    const set = await sets.get(pathParam(req, 'setId'));
+    if (!set) throw new NotFoundError(QUESTION_SET_NOT_FOUND, 'QUESTION_SET_NOT_FOUND');
+    const [ordered, access, inList] = await Promise.all([
+      questionsInOrder(questions, set.id),
+      accessForSet(documentStore, principal, set),
+      listMembership(principal.userId, set.id, mode),
+    ]);
+    const ids = practiceListIds(ordered, { ...access, isAdmin: principal.isAdmin }, inList);
+    ok(res, practiceListPage(ids, range));
   });
 
   return router;

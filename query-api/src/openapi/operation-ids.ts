@@ -82,6 +82,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /practice/{setId}/offline-bundle': 'getOfflineBundle',
   'POST /practice/{setId}/reset': 'resetPractice',
   'GET /practice/{setId}/progress': 'getPracticeProgress',
+  'GET /practice/{setId}/question-ids': 'getPracticeListIds',
   'PUT /user-progress': 'saveProgress',
   'GET /user-progress/stats': 'getProgressStats',
   'GET /user-progress/records': 'getProgressRecords',

@@ -167,6 +167,43 @@ export const practiceRoutes: RouteConfig[] = [
     },
   }),
   learnerOnly({
+    method: 'get',
+    path: '/practice/{setId}/question-ids',
+    tags: ['Practice'],
+    summary:
+      "The ids of the caller's wrong answers, due reviews or unseen questions of a set, in the set's order",
+    description:
+      "A practice session too long for the quiz URL's `questions=` reads its questions' ids here once, when it starts (`cursor` / `limit` up to 5,000 per read; `nextCursor` null at the end). Locked questions (outside the caller's trial) are left out; `wrong-answers` holds the open entries only.",
+    request: {
+      params: setParams,
+      query: z.object({
+        mode: z.enum(['wrong-answers', 'review', 'unseen']).openapi({ description: 'which list' }),
+        cursor: z
+          .string()
+          .optional()
+          .openapi({ description: 'the first zero-based place of the list (default 0)' }),
+        limit: z.string().optional().openapi({ description: 'ids in this read (1-5000, default 5000)' }),
+      }),
+    },
+    responses: {
+      200: ok(
+        successEnvelope(
+          z.object({
+            list: z.array(z.string()),
+            total: z.number().int(),
+            nextCursor: z.string().nullable(),
+          }),
+        ),
+      ),
+      400: failure(
+        reason('INVALID_PAGE', Bounds.practiceListIds.message),
+        reason('INVALID_CURSOR', 'cursor が正しくありません（問題の位置を指定してください）'),
+        VALIDATION_FAILED,
+      ),
+      404: failure(SET_NOT_FOUND),
+    },
+  }),
+  learnerOnly({
     method: 'put',
     path: '/user-progress',
     tags: ['Practice'],

@@ -13,6 +13,7 @@ export const boundsEn = {
   optionsPerQuestion: 'A question has between 2 and 26 options',
   pageSize: 'The page size must be a whole number from 1 to 500',
   questionWindow: 'A window holds 1 to 200 questions',
+  practiceListIds: 'A read holds 1 to 5,000 question ids',
   statisticsPageSize: 'The page size must be a whole number from 1 to 100',
   pageNumber: 'The page must be a whole number from 1 to 1,000,000',
   answersPerBatch: 'Between 1 and 500 answers can be sent at once',

@@ -11,6 +11,7 @@ export const boundsJa = {
   optionsPerQuestion: '選択肢は2〜26個で指定してください',
   pageSize: '表示件数は1〜500の整数で指定してください',
   questionWindow: '一度に読める問題は1〜200件です',
+  practiceListIds: '一度に読める問題IDは1〜5,000件です',
   statisticsPageSize: '表示件数は1〜100の整数で指定してください',
   pageNumber: 'ページは1〜1,000,000の整数で指定してください',
   answersPerBatch: '一度に送信できる解答は1〜500件です',

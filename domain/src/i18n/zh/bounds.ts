@@ -13,6 +13,7 @@ export const boundsZh = {
   optionsPerQuestion: '选项数量必须在2到26个之间',
   pageSize: '每页条数必须是1到500之间的整数',
   questionWindow: '一次最多读取1到200道题',
+  practiceListIds: '一次最多读取1到5,000个题目ID',
   statisticsPageSize: '每页条数必须是1到100之间的整数',
   pageNumber: '页码必须是1到1,000,000之间的整数',
   answersPerBatch: '一次可提交1到500条答案',

@@ -10,7 +10,17 @@ export {
 } from './api';
 export { CoverageLine } from './components/CoverageLine';
 export { UnseenButton } from './components/UnseenButton';
-export { listModeUrl, useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './learning-path-api';
+export { useGetLearningPathQuery, useLazyGetQuestionIdsInModeQuery } from './learning-path-api';
+export {
+  forgetListSession,
+  keepListPlace,
+  keepListSession,
+  type ListMode,
+  listSessionUrl,
+  storedListPlace,
+  storedListSession,
+  URL_LIST_LIMIT,
+} from './list-session';
 export { clearLocalProgressOf, localProgressKey } from './local-progress-keys';
 export type {
   AnsweredQuestion,

@@ -3,6 +3,9 @@ import { api } from '../../shared/api/api';
 
 // Every answer of the learner invalidates { WrongAnswer, LIST } (the projections' learnerChanged): the queue and
 // the coverage follow it.
+/** The first page of a mode's ids; `complete`: the page holds the mode's whole list. */
+export type ModeIds = { ids: string[]; complete: boolean };
+
 const LEARNER = { type: 'WrongAnswer' as const, id: 'LIST' };
 
 /** Issue 17: the learning path's queue, coverage per set, and the question lists of the review and unseen modes. */
@@ -23,12 +26,15 @@ export const learningPathApi = api.injectEndpoints({
     }),
     /**
      * The ids of a set's questions in a mode (unseen: never answered; review: due), gated like the quiz: the
-     * server's first page of the mode (issue 35: at most 100, so a session's URL stays short on a big set).
+     * server's first page of the mode (issue 35: at most 100). `complete` is false when the mode holds more: the
+     * session then reads its whole list from the server (GET /practice/{setId}/question-ids).
      */
-    getQuestionIdsInMode: build.query<string[], { setId: string; mode: 'unseen' | 'review' }>({
+    getQuestionIdsInMode: build.query<ModeIds, { setId: string; mode: 'unseen' | 'review' }>({
       query: ({ setId, mode }) => ({ url: '/questions', params: { questionSetId: setId, mode } }),
-      transformResponse: (page: { list: Array<{ id: string; locked?: boolean }> }) =>
-        page.list.filter((question) => !question.locked).map((question) => question.id),
+      transformResponse: (page: { list: Array<{ id: string; locked?: boolean }>; total?: number }) => ({
+        ids: page.list.filter((question) => !question.locked).map((question) => question.id),
+        complete: (page.total ?? page.list.length) <= page.list.length,
+      }),
       providesTags: [LEARNER],
     }),
   }),
@@ -36,11 +42,3 @@ export const learningPathApi = api.injectEndpoints({
 
 export const { useGetLearningPathQuery, useGetCoverageQuery, useLazyGetQuestionIdsInModeQuery } =
   learningPathApi;
-
-/** The quiz URL of a list mode over the given questions. */
-export const listModeUrl = (setId: string, mode: 'review' | 'unseen', questionIds: readonly string[]) =>
-  `/quiz/${encodeURIComponent(setId)}?${new URLSearchParams({
-    mode,
-    questions: questionIds.join(','),
-    start: 'first',
-  }).toString()}`;

@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useGetQuestionSetsQuery } from '../../entities/catalogue';
 import {
-  listModeUrl,
+  forgetListSession,
+  type ListMode,
+  listSessionUrl,
   useGetLearningPathQuery,
   useLazyGetQuestionIdsInModeQuery,
 } from '../../entities/progress';
@@ -19,20 +21,23 @@ export function useStartToday() {
   const [unseenOf] = useLazyGetQuestionIdsInModeQuery();
   const firstDue = path.data?.due.find((card) => !card.locked);
 
+  const open = (setId: string, mode: ListMode, ids: readonly string[] | null) => {
+    forgetListSession(sessionStorage, setId, mode);
+    navigate(listSessionUrl(setId, mode, ids));
+  };
+
   const start = async () => {
     if (firstDue && path.data) {
       const ids = path.data.due
         .filter((card) => card.questionSetId === firstDue.questionSetId && !card.locked)
         .map((card) => card.questionId);
-      navigate(listModeUrl(firstDue.questionSetId, 'review', ids));
-      return;
+      return open(firstDue.questionSetId, 'review', ids);
     }
     const free = sets.data?.find((set) => !set.isPaid);
     if (!free) return navigate('/question-sets');
-    const unseen = learner.signedIn ? await unseenOf({ setId: free.id, mode: 'unseen' }).unwrap() : [];
-    navigate(
-      unseen.length > 0 ? listModeUrl(free.id, 'unseen', unseen) : `/quiz/${encodeURIComponent(free.id)}`,
-    );
+    const unseen = learner.signedIn ? await unseenOf({ setId: free.id, mode: 'unseen' }).unwrap() : null;
+    if (!unseen || unseen.ids.length === 0) return navigate(`/quiz/${encodeURIComponent(free.id)}`);
+    open(free.id, 'unseen', unseen.complete ? unseen.ids : null);
   };
 
   return { start, dueCount: learner.signedIn ? (path.data?.counts.due ?? null) : null };

@@ -3,6 +3,7 @@ import type { QuizQuestion } from '../../entities/progress';
 import {
   outcomeAt,
   outcomesOfSummary,
+  placeListWindow,
   WINDOW_SIZE,
   wholeSource,
   windowedSource,
@@ -72,5 +73,37 @@ describe('outcomes by place', () => {
       undefined,
     ]);
     expect(outcomesOfSummary(undefined).size).toBe(0);
+  });
+});
+
+describe('placeListWindow (issue 40: a list session read by id in windows)', () => {
+  const open = (id: string, orderIndex: number): QuizQuestion => ({
+    id,
+    number: orderIndex + 1,
+    orderIndex,
+    text: id,
+    questionType: 'single',
+    options: [],
+    locked: false,
+  });
+
+  it("given a 450-question list and its last window read by id in the set's order, then each question sits at its place in the session, numbered by it", () => {
+    const ids = Array.from({ length: 450 }, (_, index) => `q${(index * 7) % 450}`);
+    const last = windowStart(449);
+    const found = ids.slice(last).map((id, offset) => open(id, 9_000 - offset));
+    const source = windowedSource(ids.length, new Map([[last, placeListWindow(ids, last, found)]]));
+    expect(source.total).toBe(450);
+    expect(source.at(449)).toMatchObject({ id: ids[449], number: 450, orderIndex: 449, locked: false });
+    expect(source.at(last)).toMatchObject({ id: ids[last], number: last + 1 });
+    expect(source.at(0)).toBeUndefined();
+  });
+
+  it('given a listed question gone from the set, when its window arrives, then its place holds a locked stub, not a wait', () => {
+    const placed = placeListWindow(['a', 'gone', 'c'], 0, [open('c', 5), open('a', 1)]);
+    expect(placed.map((question) => [question.id, question.number, question.locked])).toEqual([
+      ['a', 1, false],
+      ['gone', 2, true],
+      ['c', 3, false],
+    ]);
   });
 });

@@ -9,7 +9,10 @@ export type QuizParams = {
   trialLimit: string | null;
   /** `questions` in a list mode (wrong answers, review, unseen); null = every question of the set. */
   questionIds: string[] | null;
-  /** A list mode: the questions come from the URL, and the run neither resumes nor saves a position. */
+  /**
+   * A list mode: the questions come from the URL, or (a long list, issue 40) from the tab's sessionStorage or the
+   * server; the run neither resumes nor saves a position.
+   */
   listMode: boolean;
   /** `lastQuestion`: zero-based start index, when it is a whole number. */
   lastQuestion: number | null;
@@ -18,6 +21,10 @@ export type QuizParams = {
 };
 
 const LIST_MODES = ['wrong-answers', 'review', 'unseen'] as const satisfies readonly PracticeMode[];
+
+/** The list a list-mode run goes through, or null for a run through the set. */
+export const listModeOf = (params: Pick<QuizParams, 'mode'>): (typeof LIST_MODES)[number] | null =>
+  LIST_MODES.find((mode) => mode === params.mode) ?? null;
 
 export function parseQuizParams(params: URLSearchParams): QuizParams {
   const rawMode = params.get('mode');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuizParams, startIndex } from './quiz-params';
+import { listModeOf, parseQuizParams, startIndex } from './quiz-params';
 
 const parse = (query: string) => parseQuizParams(new URLSearchParams(query));
 
@@ -72,5 +72,19 @@ describe('startIndex', () => {
   it('given nothing usable, then the quiz opens at the first question', () => {
     expect(startIndex(parse(''), 10, null)).toBe(0);
     expect(startIndex(parse(''), 10, 12)).toBe(0);
+  });
+});
+
+describe('listModeOf (issue 40)', () => {
+  it('given a list mode without questions, then the run is still that list (its ids come from the tab or the server)', () => {
+    const params = parse('mode=wrong-answers');
+    expect(params).toMatchObject({ listMode: true, questionIds: null });
+    expect(listModeOf(params)).toBe('wrong-answers');
+    expect(listModeOf(parse('mode=unseen&start=first'))).toBe('unseen');
+  });
+
+  it('given a normal or trial run, then it is no list', () => {
+    expect(listModeOf(parse(''))).toBeNull();
+    expect(listModeOf(parse('mode=trial'))).toBeNull();
   });
 });

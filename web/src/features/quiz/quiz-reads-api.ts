@@ -1,5 +1,5 @@
 import { QUESTION_WINDOW, type QuestionWindow } from '../../entities/catalogue';
-import type { PracticeProgress, ProgressSummary } from '../../entities/progress';
+import type { ListMode, PracticeProgress, ProgressSummary } from '../../entities/progress';
 import { api } from '../../shared/api/api';
 
 const path = (id: string) => encodeURIComponent(id);
@@ -35,6 +35,27 @@ export const quizReadsApi = api.injectEndpoints({
       },
       providesTags: (_list, _error, { setId }) => [{ type: 'QuestionSet', id: setId }],
     }),
+    /**
+     * Issue 40: a list session's ids when its URL does not carry them (a long list opened in another tab, or the
+     * learning path's unseen questions beyond one page): the learner's list now, read once as the session starts.
+     */
+    getPracticeListIds: build.query<string[], { setId: string; mode: ListMode }>({
+      async queryFn({ setId, mode }, _api, _extra, baseQuery) {
+        const ids: string[] = [];
+        let cursor: string | null = '0';
+        while (cursor !== null) {
+          const result = await baseQuery({
+            url: `/practice/${path(setId)}/question-ids`,
+            params: { mode, cursor },
+          });
+          if (result.error) return { error: result.error };
+          const page = result.data as { list: string[]; nextCursor: string | null };
+          ids.push(...page.list);
+          cursor = page.nextCursor;
+        }
+        return { data: [...new Set(ids)] };
+      },
+    }),
     /** Issue 35: which places of the set the learner answered right and wrong, without the answers themselves. */
     getProgressSummary: build.query<ProgressSummary, string>({
       // Read once per run, never refetched on the learner's own answers (a summary as long as the set per
@@ -53,6 +74,7 @@ export const quizReadsApi = api.injectEndpoints({
 export const {
   useGetQuestionWindowQuery,
   useGetListedQuestionsQuery,
+  useGetPracticeListIdsQuery,
   useGetProgressSummaryQuery,
   useGetProgressWindowQuery,
 } = quizReadsApi;

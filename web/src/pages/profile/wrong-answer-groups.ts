@@ -1,4 +1,4 @@
-import type { WrongAnswer } from '../../entities/progress';
+import { listSessionUrl, type WrongAnswer } from '../../entities/progress';
 
 export type WrongAnswerGroup = { questionSetId: string; title: string; items: WrongAnswer[] };
 
@@ -16,11 +16,14 @@ export function groupWrongAnswers(list: readonly WrongAnswer[]): WrongAnswerGrou
   return [...groups.values()];
 }
 
-/** Practises exactly a set's wrong answers (spec §2 `mode=wrong-answers&questions=…`). */
+/**
+ * Practises exactly a set's wrong answers (spec §2 `mode=wrong-answers&questions=…`). Past URL_LIST_LIMIT the URL
+ * names only the mode (issue 40: 450 ids are too long a request line to reload): the quiz reads the set's open
+ * wrong answers from the server, the same list the profile shows.
+ */
 export function wrongAnswerPracticeUrl(group: Pick<WrongAnswerGroup, 'questionSetId' | 'items'>): string {
   const ids = [...new Set(group.items.map((item) => item.questionId))];
-  const questions = ids.map(encodeURIComponent).join(',');
-  return `/quiz/${encodeURIComponent(group.questionSetId)}?mode=wrong-answers&questions=${questions}`;
+  return listSessionUrl(group.questionSetId, 'wrong-answers', ids);
 }
 
 /** Option letters A, B, C… of the given option ids, in the options' order ("B, D"). */

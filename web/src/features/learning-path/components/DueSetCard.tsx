@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listModeUrl } from '../../../entities/progress';
+import { forgetListSession, listSessionUrl } from '../../../entities/progress';
 import type { DueCard } from '../due-cards';
 
 /** One set's due cards of the learning path, and the button that reviews its open ones. */
@@ -10,6 +10,7 @@ export function DueSetCard({ cards }: { cards: readonly DueCard[] }) {
   const [first] = cards;
   if (!first) return null;
   const open = cards.filter((card) => !card.locked);
+  const ids = open.map((card) => card.questionId);
   return (
     <Paper withBorder p="md" data-testid="path-set">
       <Group justify="space-between">
@@ -27,11 +28,8 @@ export function DueSetCard({ cards }: { cards: readonly DueCard[] }) {
         {open.length > 0 ? (
           <Button
             component={Link}
-            to={listModeUrl(
-              first.questionSetId,
-              'review',
-              open.map((card) => card.questionId),
-            )}
+            to={listSessionUrl(first.questionSetId, 'review', ids)}
+            onClick={() => forgetListSession(sessionStorage, first.questionSetId, 'review')}
             data-testid="path-review"
           >
             {t('learningPath.review', { count: open.length })}

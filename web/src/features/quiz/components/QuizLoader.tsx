@@ -10,13 +10,10 @@ import { loadLocalProgress } from '../local-progress';
 import { outcomesOfSummary, WINDOW_SIZE, wholeSource } from '../question-source';
 import { type QuizParams, startIndex } from '../quiz-params';
 import { onlyListedQuestions, toQuizQuestions } from '../quiz-questions';
-import {
-  useGetListedQuestionsQuery,
-  useGetProgressSummaryQuery,
-  useGetProgressWindowQuery,
-} from '../quiz-reads-api';
+import { useGetProgressSummaryQuery, useGetProgressWindowQuery } from '../quiz-reads-api';
 import type { QuizStart } from '../quiz-start';
 import { answersFromServer, resumeIndex } from '../server-answers';
+import { useListSession } from '../use-list-session';
 import { useVisitorHandoff } from '../use-visitor-handoff';
 import { QuizEmpty } from './QuizEmpty';
 import { QuizLoadError } from './QuizLoadError';
@@ -46,11 +43,8 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     () => (stored.bundle ? quizSetOfBundle(stored.bundle, now) : null),
     [stored.bundle, now],
   );
-  const listIds = params.questionIds;
-  const listed = useGetListedQuestionsQuery(
-    { setId, ids: listIds ?? [] },
-    { skip: offline || !listMode || listIds === null, refetchOnMountOrArgChange: true },
-  );
+  const list = useListSession({ setId, params, offline, signedIn: learner.signedIn });
+  const listIds = offline ? null : list.windowIds;
   const resumeFromServer = learner.signedIn && !listMode && !offline;
   const summary = useGetProgressSummaryQuery(setId, {
     skip: !resumeFromServer,
@@ -63,14 +57,19 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     { skip: !resumeFromServer || !visitorAnswered || params.startFirst, refetchOnMountOrArgChange: true },
   );
 
-  // Every question in memory (offline, or a list mode's few), else null: the run reads windows of the set.
+  // Every question in memory (offline, or the URL's few), else null: the run reads windows of the set or the list.
   const whole = useMemo((): QuizQuestion[] | null => {
-    if (offline) return onlyListedQuestions(toQuizQuestions(offlineSet?.questions), params.questionIds);
-    if (listMode && listIds !== null) return onlyListedQuestions(toQuizQuestions(listed.data ?? []), listIds);
+    if (offline) return onlyListedQuestions(toQuizQuestions(offlineSet?.questions), list.narrowTo);
+    if (params.questionIds !== null && list.urlQuestions)
+      return onlyListedQuestions(toQuizQuestions(list.urlQuestions), params.questionIds);
     return null;
-  }, [offline, offlineSet, listMode, listIds, listed.data, params.questionIds]);
+  }, [offline, offlineSet, list.narrowTo, list.urlQuestions, params.questionIds]);
   const firstWindow = useMemo(() => toQuizQuestions(set.data?.questions), [set.data]);
-  const total = whole ? whole.length : (set.data?.questionsTotal ?? firstWindow.length);
+  const total = whole
+    ? whole.length
+    : listIds
+      ? listIds.length
+      : (set.data?.questionsTotal ?? firstWindow.length);
 
   const serverAnswers = useMemo(() => answersFromServer(firstAnswers.data), [firstAnswers.data]);
   const handoff = useVisitorHandoff({
@@ -94,7 +93,7 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
     learner.pending ||
     (learner.signedIn && !stored.ready) ||
     (!offline && set.isFetching) ||
-    (!offline && listMode && listed.isFetching) ||
+    (!offline && listMode && list.fetching) ||
     (resumeFromServer && (summary.isLoading || summary.isFetching)) ||
     (resumeFromServer && !params.startFirst && total > 0 && handoff.status === 'waiting');
   if (!startRef.current) {
@@ -107,8 +106,8 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
         </Group>
       );
     }
-    if (!offline && (set.isError || !set.data || listed.isError)) {
-      const failed = set.isError || !set.data ? set : listed;
+    if (!offline && (set.isError || !set.data || list.failed)) {
+      const failed = set.isError || !set.data ? set : (list.failed ?? set);
       return (
         <QuizLoadError notFound={errorStatus(failed.error) === 404} onRetry={() => void failed.refetch()} />
       );
@@ -127,6 +126,9 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
       // Signed in at the purchase wall: the visitor's answers are theirs now, on the same question (issue 22).
       return { index: startIndex(params, total, handoff.index), answers: handoff.answers };
     }
+    // A long list session of this tab continues where it was (its URL's start=first began it, issue 40).
+    if (list.keptPlace !== null)
+      return { index: startIndex({ ...params, startFirst: false }, total, list.keptPlace), answers: {} };
     if (params.startFirst) return { index: startIndex(params, total, 0), answers: {} };
     if (resumeFromServer) {
       const saved = summary.data;
@@ -154,6 +156,7 @@ export function QuizLoader({ setId, params }: { setId: string; params: QuizParam
       offline={offline}
       bundle={stored.bundle}
       whole={whole}
+      listIds={listIds}
       firstWindow={set.data?.questions}
       total={total}
       params={params}

@@ -11,7 +11,7 @@ import type { Learner } from '../../../entities/session';
 import { errorCode } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast';
 import { decideJump } from '../jumping';
-import type { QuizParams } from '../quiz-params';
+import { listModeOf, type QuizParams } from '../quiz-params';
 import { answeredCount, initialQuizSession, quizSessionReducer } from '../quiz-session';
 import type { QuizStart } from '../quiz-start';
 import { useQuestionScroll } from '../scroll-to-question';
@@ -39,6 +39,8 @@ type QuizRunProps = {
   bundle: OfflineBundle | null;
   /** Issue 35: a list mode's or a bundle's questions, all in memory; null: the set is read in windows. */
   whole: readonly QuizQuestion[] | null;
+  /** Issue 40: a list session's ids, read in windows by id (whole is null then). */
+  listIds: readonly string[] | null;
   /** The first window (it came with the set) and the set's question count, when read in windows. */
   firstWindow: readonly WindowQuestion[] | undefined;
   total: number;
@@ -49,7 +51,7 @@ type QuizRunProps = {
 
 /** One run through a set: question card, navigation, answer sheet, trial and validity bars, summary. */
 export function QuizRun(props: QuizRunProps) {
-  const { set, offline, bundle, whole, firstWindow, total, params, start, learner } = props;
+  const { set, offline, bundle, whole, listIds, firstWindow, total, params, start, learner } = props;
   const { t } = useTranslation();
   const [session, dispatch] = useReducer(quizSessionReducer, start, (initial) =>
     quizSessionReducer(initialQuizSession(Date.now()), { type: 'started', ...initial, now: Date.now() }),
@@ -61,7 +63,14 @@ export function QuizRun(props: QuizRunProps) {
 
   const listMode = params.listMode;
   const { source, sheetFrom, setSheetFrom, outcomes, current } = useRunQuestions(
-    { setId: set.id, whole, firstWindow, total, fromServer: learner.signedIn && !listMode && !offline },
+    {
+      setId: set.id,
+      whole,
+      listIds,
+      firstWindow,
+      total,
+      fromServer: learner.signedIn && !listMode && !offline,
+    },
     session,
     dispatch,
   );
@@ -86,7 +95,13 @@ export function QuizRun(props: QuizRunProps) {
     dispatch,
   );
 
-  useLocalRunSave(session, { setId: set.id, userId: learner.userId, total, listMode });
+  useLocalRunSave(session, {
+    setId: set.id,
+    userId: learner.userId,
+    total,
+    listMode,
+    keptList: listIds ? listModeOf(params) : null,
+  });
 
   useQuestionScroll(session.currentIndex);
 

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  forgetListSession,
   useDeleteWrongAnswerMutation,
   useGetWrongAnswerCountsQuery,
   useGetWrongAnswersQuery,
@@ -103,6 +104,7 @@ function WrongAnswerList({ filter }: { filter: BookFilter }) {
                 size="xs"
                 component={Link}
                 to={wrongAnswerPracticeUrl(group)}
+                onClick={() => forgetListSession(sessionStorage, group.questionSetId, 'wrong-answers')}
                 data-testid="wrong-answer-practise"
               >
                 {t('profile.wrong.practise', { count: group.items.length })}
