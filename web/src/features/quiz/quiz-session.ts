@@ -1,6 +1,7 @@
 import type { AnsweredQuestion, AnswerResult } from '../../entities/progress';
 import { type OutcomesByWindow, withOutcome } from './question-source';
 import { chooseOption } from './selection';
+import type { SaveSnapshot } from './use-progress-save';
 
 /** The state of one quiz run; pure, so every transition of spec §4 "Question card" is testable. */
 export type QuizSession = {
@@ -106,3 +107,19 @@ export function quizSessionReducer(state: QuizSession, action: QuizSessionAction
 }
 
 export const answeredCount = (session: QuizSession) => Object.keys(session.answers).length;
+
+/** What a manual save sends: the run's answers, where it stands, and the options picked on the current question. */
+export const saveSnapshotOf = (
+  session: QuizSession,
+  run: { setId: string; currentId: string | undefined; total: number },
+): SaveSnapshot => ({
+  setId: run.setId,
+  lastQuestionIndex: session.currentIndex,
+  answeredQuestions: session.answers,
+  selection:
+    run.currentId !== undefined && session.selection.length > 0
+      ? { questionId: run.currentId, optionIds: session.selection }
+      : null,
+  totalQuestions: run.total,
+  timeSpentMs: Object.values(session.answers).reduce((sum, answer) => sum + answer.timeSpentMs, 0),
+});

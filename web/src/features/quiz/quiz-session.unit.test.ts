@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerResult } from '../../entities/progress';
-import { answeredCount, initialQuizSession, type QuizSession, quizSessionReducer } from './quiz-session';
+import {
+  answeredCount,
+  initialQuizSession,
+  type QuizSession,
+  quizSessionReducer,
+  saveSnapshotOf,
+} from './quiz-session';
 
 const result = (overrides: Partial<AnswerResult> = {}): AnswerResult => ({
   isCorrect: true,
@@ -133,5 +139,41 @@ describe('the run’s wall time (issue 40: 合計時間 counts the reading too)'
     const done = quizSessionReducer(initialQuizSession(0), { type: 'completed', now: 480_000 });
     expect([done.startedAt, done.completedAt]).toEqual([0, 480_000]);
     expect(quizSessionReducer(done, { type: 'completed', now: 999_999 }).completedAt).toBe(480_000);
+  });
+});
+
+describe('the manual save’s snapshot', () => {
+  it('given two answers and an option picked on the current question, when saved, then the snapshot holds both answers, the place, the pick and their summed time', () => {
+    const answered = (questionId: string, index: number, timeSpentMs: number) =>
+      ({
+        type: 'answered',
+        questionId,
+        index,
+        selectedOptionIds: ['a'],
+        result: result(),
+        timeSpentMs,
+      }) as const;
+    const state = run(
+      initialQuizSession(0),
+      { type: 'started', index: 0, answers: {}, now: 0 },
+      answered('q1', 0, 4_000),
+      answered('q2', 1, 6_500),
+      { type: 'movedTo', index: 2, now: 10 },
+      { type: 'optionChosen', optionId: 'c', questionType: 'single' },
+    );
+    const snapshot = saveSnapshotOf(state, { setId: 's1', currentId: 'q3', total: 10 });
+    expect(snapshot).toMatchObject({
+      setId: 's1',
+      lastQuestionIndex: 2,
+      totalQuestions: 10,
+      timeSpentMs: 10_500,
+    });
+    expect(Object.keys(snapshot.answeredQuestions)).toEqual(['q1', 'q2']);
+    expect(snapshot.selection).toEqual({ questionId: 'q3', optionIds: ['c'] });
+  });
+
+  it('given nothing picked on the current question, when saved, then the snapshot carries no selection', () => {
+    const state = run(initialQuizSession(0), { type: 'started', index: 0, answers: {}, now: 0 });
+    expect(saveSnapshotOf(state, { setId: 's1', currentId: 'q1', total: 1 }).selection).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { errorCode } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast';
 import { decideJump } from '../jumping';
 import { listModeOf, type QuizParams } from '../quiz-params';
-import { answeredCount, initialQuizSession, quizSessionReducer } from '../quiz-session';
+import { answeredCount, initialQuizSession, quizSessionReducer, saveSnapshotOf } from '../quiz-session';
 import type { QuizStart } from '../quiz-start';
 import { useQuestionScroll } from '../scroll-to-question';
 import { useAccessArrival } from '../use-access-arrival';
@@ -188,18 +188,7 @@ export function QuizRun(props: QuizRunProps) {
     [current, currentAnswer, submitting],
   );
 
-  const saveNow = () =>
-    save({
-      setId: set.id,
-      lastQuestionIndex: session.currentIndex,
-      answeredQuestions: session.answers,
-      selection:
-        current && session.selection.length > 0
-          ? { questionId: current.id, optionIds: session.selection }
-          : null,
-      totalQuestions: total,
-      timeSpentMs: Object.values(session.answers).reduce((sum, answer) => sum + answer.timeSpentMs, 0),
-    });
+  const saveNow = () => save(saveSnapshotOf(session, { setId: set.id, currentId: current?.id, total }));
 
   const { reset, resetting } = useQuizReset(set.id, params, learner);
 
