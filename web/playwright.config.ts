@@ -7,9 +7,16 @@ const waitingPort = port + 1000;
 /**
  * Specs that spend most of their time waiting for a missed card to fall due (FSRS's first learning step is a
  * minute): they run beside the others, on a second worker and a second server, instead of adding their waits to
- * the run. Everything else runs one spec at a time on the first server, as before.
+ * the run. Everything else runs one spec at a time on the first server, as before. The second worker has room left
+ * for two specs that only read or bring their own set and learner (the CSP and caching checks, a long list session).
  */
-const WAITING = ['learning-path.spec.ts', 'mock-exam.spec.ts', 'offline-practice.spec.ts'];
+const WAITING = [
+  'learning-path.spec.ts',
+  'mock-exam.spec.ts',
+  'offline-practice.spec.ts',
+  'delivery.spec.ts',
+  'long-list.spec.ts',
+];
 
 /** One server started the way `npm start` starts the product, on a fresh data folder of its own port. */
 const server = (at: number) => ({
