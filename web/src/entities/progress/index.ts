@@ -31,6 +31,8 @@ export type {
   ProgressSummary,
   QuizQuestion,
   QuizSet,
+  RemovedQuestion,
   SetProgressStats,
   WrongAnswer,
 } from './types';
+export { isRemovedQuestion } from './types';

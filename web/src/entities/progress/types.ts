@@ -12,7 +12,12 @@ import type { QuestionSet } from '../catalogue';
 export type OpenQuestion = OpenQuestionWithOptions;
 
 export type { LockedQuestion };
-export type QuizQuestion = OpenQuestion | LockedQuestion;
+/** A list session's question that left the set after the list was made: nothing to show or answer, and no wall. */
+export type RemovedQuestion = LockedQuestion & { removed: true };
+export type QuizQuestion = OpenQuestion | LockedQuestion | RemovedQuestion;
+
+export const isRemovedQuestion = (question: QuizQuestion | undefined): question is RemovedQuestion =>
+  question !== undefined && 'removed' in question && question.removed;
 
 /** GET /api/question-sets/:id as the quiz reads it. */
 export type QuizSet = QuestionSet & { questions: QuizQuestion[] };

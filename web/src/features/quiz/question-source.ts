@@ -66,7 +66,7 @@ export const outcomesOfSummary = (summary: { correct: number[]; wrong: number[] 
 /**
  * One window of a list session (issue 40): the questions read by id for ids[start .. start + WINDOW_SIZE), each at
  * its place in the session and numbered by it, so windowedSource reads a session like a set. A question gone from
- * the set since the list was made is a locked stub, never a wait without end.
+ * the set since the list was made is a removed stub (skipped past, not a purchase wall), never a wait without end.
  */
 export const placeListWindow = (
   ids: readonly string[],
@@ -77,6 +77,6 @@ export const placeListWindow = (
   return ids.slice(start, start + WINDOW_SIZE).map((id, offset) => {
     const place = { number: start + offset + 1, orderIndex: start + offset };
     const question = byId.get(id);
-    return question ? { ...question, ...place } : { id, ...place, locked: true };
+    return question ? { ...question, ...place } : { id, ...place, locked: true, removed: true };
   });
 };

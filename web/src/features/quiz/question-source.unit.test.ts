@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../entities/progress';
+import { isRemovedQuestion, type QuizQuestion } from '../../entities/progress';
 import {
   outcomeAt,
   outcomesOfSummary,
@@ -98,12 +98,13 @@ describe('placeListWindow (issue 40: a list session read by id in windows)', () 
     expect(source.at(0)).toBeUndefined();
   });
 
-  it('given a listed question gone from the set, when its window arrives, then its place holds a locked stub, not a wait', () => {
+  it('given a listed question gone from the set, when its window arrives, then its place holds a removed stub, not a wait', () => {
     const placed = placeListWindow(['a', 'gone', 'c'], 0, [open('c', 5), open('a', 1)]);
     expect(placed.map((question) => [question.id, question.number, question.locked])).toEqual([
       ['a', 1, false],
       ['gone', 2, true],
       ['c', 3, false],
     ]);
+    expect(placed.map(isRemovedQuestion)).toEqual([false, true, false]);
   });
 });

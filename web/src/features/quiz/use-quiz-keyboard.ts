@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { keyToOptionIndex } from './selection';
 
@@ -38,4 +39,10 @@ export function useQuizKeyboard(options: KeyboardOptions) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+}
+
+/** Whether to show the A〜Z / Enter hint: a mouse and no touch screen (issue 22; a touch laptop goes without it). */
+export function useFinePointer(): boolean {
+  const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
+  return hoverPointer === true && navigator.maxTouchPoints === 0;
 }

@@ -201,6 +201,8 @@ export const webCoreEn = {
     },
     lockedTooltip: 'Buy the full version to answer this question',
     jumpTooltip: 'Go to question {{number}}',
+    removedTitle: 'This question has been removed',
+    removedText: 'It left the question set after this list was made. You can go on to the next question.',
     trialBar: '{{count, plural(one: # more question; other: # more questions)}} free in the trial',
     trialEnded: 'Your trial has ended',
     purchaseWallText: 'To keep practising, buy the question set or use a redeem code.',

@@ -196,6 +196,8 @@ export const webCoreJa = {
     },
     lockedTooltip: 'フルバージョンを購入するとこの問題に回答できます',
     jumpTooltip: '第{{number}}問へ移動',
+    removedTitle: 'この問題は削除されました',
+    removedText: 'リストを作った後で問題集から外された問題です。次の問題に進めます。',
     trialBar: '残り {{count}} 問を無料で試せます',
     trialEnded: '試用期間が終了しました',
     purchaseWallText: '続きを練習するには、問題集を購入するか引換コードを使用してください。',

@@ -199,6 +199,8 @@ export const webCoreZh = {
     },
     lockedTooltip: '购买完整版后即可作答此题',
     jumpTooltip: '跳到第{{number}}题',
+    removedTitle: '该题目已被删除',
+    removedText: '此题在列表生成后已从题库中移除，可继续下一题。',
     trialBar: '还可免费试做 {{count}} 题',
     trialEnded: '试用已结束',
     purchaseWallText: '如需继续练习，请购买题库或使用兑换码。',

@@ -1,12 +1,11 @@
 import type { OfflineBundle } from '@exam/domain/schemas';
 import { Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingIntent } from '../../../entities/access';
 import { ExpiryBar, type QuestionSet, type WindowQuestion } from '../../../entities/catalogue';
 import { mayKeepOffline, OfflineNotice, OfflineToggle } from '../../../entities/offline';
-import type { OpenQuestion, QuizQuestion } from '../../../entities/progress';
+import { isRemovedQuestion, type OpenQuestion, type QuizQuestion } from '../../../entities/progress';
 import type { Learner } from '../../../entities/session';
 import { errorCode } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast';
@@ -18,7 +17,7 @@ import { useQuestionScroll } from '../scroll-to-question';
 import { useAccessArrival } from '../use-access-arrival';
 import { useAnswerSubmitter } from '../use-answer-submitter';
 import { useProgressSave } from '../use-progress-save';
-import { useQuizKeyboard } from '../use-quiz-keyboard';
+import { useFinePointer, useQuizKeyboard } from '../use-quiz-keyboard';
 import { useQuizReset } from '../use-quiz-reset';
 import { useRunAccess } from '../use-run-access';
 import { useLocalRunSave } from '../use-run-effects';
@@ -30,6 +29,7 @@ import { QuizHeading } from './QuizHeading';
 import { QuizNavigation } from './QuizNavigation';
 import { QuizSummaryView } from './QuizSummaryView';
 import { QuizToolbar } from './QuizToolbar';
+import { RemovedQuestion } from './RemovedQuestion';
 import { TrialBar } from './TrialBar';
 
 type QuizRunProps = {
@@ -80,7 +80,8 @@ export function QuizRun(props: QuizRunProps) {
   const answered = Math.max(answeredCount(session), serverAnswered, outcomes.savedAnswered);
   // Issue 40: the wall stands where the learner tried to move past the trial; the trial questions stay readable.
   const [wallShown, setWallShown] = useState(false);
-  const wallVisible = current?.locked === true || (!fullAccess && wallShown);
+  const removed = isRemovedQuestion(current);
+  const wallVisible = (current?.locked === true && !removed) || (!fullAccess && wallShown);
 
   const hideWall = useCallback(() => setWallShown(false), []);
   useAccessArrival(
@@ -104,9 +105,7 @@ export function QuizRun(props: QuizRunProps) {
   });
 
   useQuestionScroll(session.currentIndex);
-
   usePendingIntent(set.id, fullAccess);
-
   const onSaved = useCallback(() => dispatch({ type: 'saved' }), []);
   const { save, saving, justSaved } = useProgressSave(learner.userId, learner.signedIn, onSaved);
 
@@ -116,7 +115,7 @@ export function QuizRun(props: QuizRunProps) {
         target,
         current: session.currentIndex,
         total,
-        targetLocked: source.at(target)?.locked === true,
+        targetLocked: source.at(target)?.locked === true && !isRemovedQuestion(source.at(target)),
         fullAccess,
         answeredCount: answered,
         trialLimit,
@@ -199,9 +198,7 @@ export function QuizRun(props: QuizRunProps) {
     onEnter: () => void submit(),
   });
 
-  // The A〜Z / Enter hint only with a mouse and no touch screen (issue 22; a touch laptop goes without it too).
-  const hoverPointer = useMediaQuery('(hover: hover) and (pointer: fine)');
-  const finePointer = hoverPointer && navigator.maxTouchPoints === 0;
+  const finePointer = useFinePointer();
 
   return (
     <Container size="lg" py="lg" data-testid="quiz-page" data-set-id={set.id}>
@@ -239,7 +236,14 @@ export function QuizRun(props: QuizRunProps) {
               <PurchaseWall onBuy={buy} onRedeem={redeem} />
             ) : (
               <Stack gap="md">
-                {current ? (
+                {removed ? (
+                  <RemovedQuestion
+                    number={session.currentIndex + 1}
+                    total={total}
+                    isLast={isLast}
+                    onNext={goNext}
+                  />
+                ) : current ? (
                   <QuestionCard
                     question={current as OpenQuestion}
                     total={total}
