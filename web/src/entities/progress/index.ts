@@ -3,7 +3,7 @@ export {
   useGetPracticeProgressQuery,
   useGetProgressStatsQuery,
   useGetWrongAnswerCountsQuery,
-  useGetWrongAnswersQuery,
+  useGetWrongAnswerPageQuery,
   useResetPracticeMutation,
   useSubmitAnswerMutation,
   useUpdateWrongAnswerMemoMutation,
@@ -33,4 +33,6 @@ export type {
   QuizSet,
   SetProgressStats,
   WrongAnswer,
+  WrongAnswerPage,
+  WrongAnswerPageArgs,
 } from './types';
