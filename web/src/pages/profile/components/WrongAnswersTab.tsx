@@ -183,7 +183,8 @@ function WrongAnswerList({ filter, questionSetId }: { filter: BookFilter; questi
           value={Math.min(page, pages)}
           onChange={turnTo}
           size="sm"
-          siblings={1}
+          gap={6}
+          siblings={0}
           boundaries={1}
           withEdges
           getControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
