@@ -6129,6 +6129,12 @@ export type operations = {
       query?: {
         /** @description unresolved (default): not answered right since; resolved: answered right since; all */
         status?: "unresolved" | "resolved" | "all";
+        /** @description Only this set's entries (absent or blank: every set's) */
+        questionSetId?: string;
+        /** @description With `pageSize`: one page of the book, newest first (1: the first); the answer is then `{ list, total, page, pageSize }`. Bare: the whole book as a list */
+        page?: string;
+        /** @description With `page`: entries per page (1-500) */
+        pageSize?: string;
       };
     };
     responses: {
@@ -6138,7 +6144,12 @@ export type operations = {
           "application/json": {
             /** @enum {boolean} */
             success: true;
-            data: components["schemas"]["WrongAnswer"][];
+            data: components["schemas"]["WrongAnswer"][] | {
+              list: components["schemas"]["WrongAnswer"][];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
             message?: string;
           };
         };
@@ -6147,7 +6158,7 @@ export type operations = {
       304: {
         content: never;
       };
-      /** @description `WRONG_ANSWER_STATUS_INVALID` 表示する間違い問題は unresolved、resolved、all のいずれかで指定してください */
+      /** @description `WRONG_ANSWER_STATUS_INVALID` 表示する間違い問題は unresolved、resolved、all のいずれかで指定してください / `INVALID_PAGE` ページは1〜1,000,000の整数で指定してください / 表示件数は1〜500の整数で指定してください / `VALIDATION_FAILED` the first invalid field (`field`), in the spec text */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorEnvelope"];

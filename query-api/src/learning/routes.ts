@@ -21,7 +21,7 @@ import {
   withPlaces,
 } from '@exam/projections';
 import { type Request, type RequestHandler, Router } from 'express';
-import { pathParam } from '../request-params/index.js';
+import { listPageOf, optionalQueryText, pathParam } from '../request-params/index.js';
 import { learningCatalogueJoin } from './learning-catalogue-join.js';
 import { presentProgress, presentRecord, presentResume, presentWrongAnswer } from './presenters.js';
 import { progressViewOf, summariseResume } from './progress-view.js';
@@ -153,22 +153,35 @@ export const createLearningQueryRoutes = ({
 
   router.get('/wrong-answers', guards.requireUser, consistent, async (req, res) => {
     const status = wrongAnswerStatusOf(req.query.status);
-    const found = await wrongAnswers.find(
-      { userId: userIdOf(req), ...statusFilter(status) },
-      { sort: [['createdAt', -1]] },
-    );
+    // One set's entries (the tab's set filter); absent or blank, every set's. `?a=1&a=2` is refused.
+    const questionSetId = optionalQueryText(req.query.questionSetId);
+    const page = listPageOf(req.query);
+    const filter = {
+      userId: userIdOf(req),
+      ...statusFilter(status),
+      ...(questionSetId ? { questionSetId } : {}),
+    };
+    // Newest first; the id breaks ties (a batch of answers shares its time), so pages never overlap.
+    const sort: [string, 1 | -1][] = [
+      ['createdAt', -1],
+      ['id', 1],
+    ];
+    const [found, total] = await Promise.all([
+      wrongAnswers.find(filter, page ? { sort, skip: page.skip, limit: page.pageSize } : { sort }),
+      page ? wrongAnswers.count(filter) : Promise.resolve(0),
+    ]);
     const [content, sets] = await Promise.all([
       catalogue.questions(found.map((doc) => doc.questionId)),
       catalogue.sets(found.map((doc) => doc.questionSetId)),
     ]);
     // A question removed a moment ago takes its wrong answers with it (the same batch deletes both).
-    ok(
-      res,
-      found.flatMap((doc) => {
-        const question = content.get(doc.questionId);
-        return question ? [presentWrongAnswer(doc, question, sets.get(doc.questionSetId))] : [];
-      }),
-    );
+    const list = found.flatMap((doc) => {
+      const question = content.get(doc.questionId);
+      return question ? [presentWrongAnswer(doc, question, sets.get(doc.questionSetId))] : [];
+    });
+    // Bare, the whole book as the spec's client reads it; paged (issue 35), one page with the total.
+    if (page) ok(res, { list, total, page: page.page, pageSize: page.pageSize });
+    else ok(res, list);
   });
 
   return router;

@@ -248,11 +248,36 @@ export const practiceRoutes: RouteConfig[] = [
         status: z.enum(WRONG_ANSWER_STATUSES).optional().openapi({
           description: 'unresolved (default): not answered right since; resolved: answered right since; all',
         }),
+        questionSetId: z
+          .string()
+          .optional()
+          .openapi({ description: "Only this set's entries (absent or blank: every set's)" }),
+        page: z.string().optional().openapi({
+          description:
+            'With `pageSize`: one page of the book, newest first (1: the first); the answer is then `{ list, total, page, pageSize }`. Bare: the whole book as a list',
+        }),
+        pageSize: z.string().optional().openapi({ description: 'With `page`: entries per page (1-500)' }),
       }),
     },
     responses: {
-      200: ok(successEnvelope(z.array(WrongAnswerSchema))),
-      400: failure(reason('WRONG_ANSWER_STATUS_INVALID', WRONG_ANSWER_STATUS_INVALID)),
+      200: ok(
+        successEnvelope(
+          z.union([
+            z.array(WrongAnswerSchema),
+            z.object({
+              list: z.array(WrongAnswerSchema),
+              total: z.number().int(),
+              page: z.number().int(),
+              pageSize: z.number().int(),
+            }),
+          ]),
+        ),
+      ),
+      400: failure(
+        reason('WRONG_ANSWER_STATUS_INVALID', WRONG_ANSWER_STATUS_INVALID),
+        reason('INVALID_PAGE', `${Bounds.pageNumber.message} / ${Bounds.pageSize.message}`),
+        VALIDATION_FAILED,
+      ),
     },
   }),
   learnerOnly({

@@ -74,6 +74,8 @@ export const wrongAnswersProjection = defineProjection({
       name: WRONG_ANSWERS,
       indexes: [
         { fields: ['userId', 'createdAt'] },
+        // The profile's pages of one set (issue 35: GET /wrong-answers?questionSetId=&page=).
+        { fields: ['userId', 'questionSetId', 'createdAt'] },
         { fields: ['questionSetId'] },
         { fields: ['questionId'] },
       ],

@@ -1,6 +1,13 @@
-import type { WrongAnswerCounts, WrongAnswerStatus } from '@exam/domain/schemas';
+import type { WrongAnswerCounts } from '@exam/domain/schemas';
 import { api } from '../../shared/api/api';
-import type { AnswerRequest, AnswerResult, PracticeProgress, ProgressStats, WrongAnswer } from './types';
+import type {
+  AnswerRequest,
+  AnswerResult,
+  PracticeProgress,
+  ProgressStats,
+  WrongAnswerPage,
+  WrongAnswerPageArgs,
+} from './types';
 
 const LIST = 'LIST' as const;
 const path = (id: string) => encodeURIComponent(id);
@@ -32,13 +39,21 @@ export const practiceApi = api.injectEndpoints({
       ],
     }),
     // The open entries by default (issue 40): an entry answered right since leaves at once (every answer of the
-    // learner invalidates { WrongAnswer, LIST }); `resolved` or `all` show the rest.
-    getWrongAnswers: build.query<WrongAnswer[], WrongAnswerStatus | undefined>({
-      query: (status) =>
-        status && status !== 'unresolved' ? `/wrong-answers?status=${status}` : '/wrong-answers',
-      providesTags: (list) => [
+    // learner invalidates { WrongAnswer, LIST }); `resolved` shows the rest. Issue 35: one page at a time, so a
+    // book of thousands opens as fast as a book of ten.
+    getWrongAnswerPage: build.query<WrongAnswerPage, WrongAnswerPageArgs>({
+      query: ({ status, questionSetId, page, pageSize }) => ({
+        url: '/wrong-answers',
+        params: {
+          ...(status === 'unresolved' ? {} : { status }),
+          ...(questionSetId ? { questionSetId } : {}),
+          page,
+          pageSize,
+        },
+      }),
+      providesTags: (result) => [
         { type: 'WrongAnswer', id: LIST },
-        ...(list ?? []).map((item) => ({ type: 'WrongAnswer' as const, id: item.id })),
+        ...(result?.list ?? []).map((item) => ({ type: 'WrongAnswer' as const, id: item.id })),
       ],
     }),
     getWrongAnswerCounts: build.query<WrongAnswerCounts, void>({
@@ -51,23 +66,25 @@ export const practiceApi = api.injectEndpoints({
     }),
     updateWrongAnswerMemo: build.mutation<unknown, { id: string; memo: string }>({
       query: ({ id, memo }) => ({ url: `/wrong-answers/${path(id)}/memo`, method: 'PUT', body: { memo } }),
-      // The memo is written into the cached list at once; a failure puts the old text back.
-      async onQueryStarted({ id, memo }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          practiceApi.util.updateQueryData('getWrongAnswers', undefined, (list) => {
-            const item = list.find((entry) => entry.id === id);
-            if (item) item.memo = memo;
-          }),
-        );
-        const patchResolved = dispatch(
-          practiceApi.util.updateQueryData('getWrongAnswers', 'resolved', (list) => {
-            const item = list.find((entry) => entry.id === id);
-            if (item) item.memo = memo;
-          }),
+      // The memo is written into every cached page holding the entry at once; a failure puts the old text back.
+      async onQueryStarted({ id, memo }, { dispatch, getState, queryFulfilled }) {
+        const pages = practiceApi.util
+          .selectInvalidatedBy(getState(), [{ type: 'WrongAnswer', id }])
+          .filter((entry) => entry.endpointName === 'getWrongAnswerPage');
+        const patches = pages.map((entry) =>
+          dispatch(
+            practiceApi.util.updateQueryData(
+              'getWrongAnswerPage',
+              entry.originalArgs as WrongAnswerPageArgs,
+              (page) => {
+                const item = page.list.find((found) => found.id === id);
+                if (item) item.memo = memo;
+              },
+            ),
+          ),
         );
         await queryFulfilled.catch(() => {
-          patch.undo();
-          patchResolved.undo();
+          for (const patch of patches) patch.undo();
         });
       },
     }),
@@ -79,7 +96,7 @@ export const {
   useResetPracticeMutation,
   useGetPracticeProgressQuery,
   useGetProgressStatsQuery,
-  useGetWrongAnswersQuery,
+  useGetWrongAnswerPageQuery,
   useGetWrongAnswerCountsQuery,
   useDeleteWrongAnswerMutation,
   useUpdateWrongAnswerMemoMutation,

@@ -3,7 +3,7 @@ export {
   useGetPracticeProgressQuery,
   useGetProgressStatsQuery,
   useGetWrongAnswerCountsQuery,
-  useGetWrongAnswersQuery,
+  useGetWrongAnswerPageQuery,
   useResetPracticeMutation,
   useSubmitAnswerMutation,
   useUpdateWrongAnswerMemoMutation,
@@ -34,5 +34,7 @@ export type {
   RemovedQuestion,
   SetProgressStats,
   WrongAnswer,
+  WrongAnswerPage,
+  WrongAnswerPageArgs,
 } from './types';
 export { isRemovedQuestion } from './types';

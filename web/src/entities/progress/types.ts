@@ -5,6 +5,7 @@ import type {
   PracticeResume,
   RecordAnswerBodyInput,
   SetProgressView,
+  WrongAnswer,
 } from '@exam/domain/schemas';
 import type { QuestionSet } from '../catalogue';
 
@@ -59,4 +60,15 @@ export type SetProgressStats = SetProgressView;
 export type ProgressStats = Record<string, SetProgressStats>;
 
 /** GET /api/wrong-answers */
-export type { WrongAnswer } from '@exam/domain/schemas';
+export type { WrongAnswer };
+
+/** GET /api/wrong-answers?page=&pageSize=: one page of the book, newest first, with the total. */
+export type WrongAnswerPage = { list: WrongAnswer[]; total: number; page: number; pageSize: number };
+
+/** The profile's filter (open or resolved), optionally one set, and the page it shows. */
+export type WrongAnswerPageArgs = {
+  status: 'unresolved' | 'resolved';
+  questionSetId?: string;
+  page: number;
+  pageSize: number;
+};

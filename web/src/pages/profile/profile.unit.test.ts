@@ -9,7 +9,15 @@ import {
   resumeUrl,
   sortByLastAccessed,
 } from './progress-view';
-import { groupWrongAnswers, optionLetters, wrongAnswerPracticeUrl } from './wrong-answer-groups';
+import {
+  groupWrongAnswers,
+  optionLetters,
+  pageCountOf,
+  pageRange,
+  setChoices,
+  setTotalOf,
+  wrongAnswerPracticeUrl,
+} from './wrong-answer-groups';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 const stats = (overrides: Partial<SetProgressStats>): SetProgressStats => ({
@@ -99,6 +107,38 @@ describe('wrong answer groups', () => {
       items: [wrong('1', 's1', 'q1'), wrong('2', 's1', 'q2'), wrong('3', 's1', 'q1')],
     });
     expect(url).toBe('/quiz/s1?mode=wrong-answers&questions=q1,q2');
+  });
+
+  it('given a set with more open entries than the page shows, then its practice link names only the mode', () => {
+    const items = [wrong('1', 's1', 'q1'), wrong('2', 's1', 'q2')];
+    expect(wrongAnswerPracticeUrl({ questionSetId: 's1', items }, 2)).toBe(
+      '/quiz/s1?mode=wrong-answers&questions=q1,q2',
+    );
+    expect(wrongAnswerPracticeUrl({ questionSetId: 's1', items }, 450)).toBe('/quiz/s1?mode=wrong-answers');
+  });
+
+  it('given the counts, then the set picker lists the sets the filter has entries in, with their counts', () => {
+    const counts = {
+      unresolved: 3,
+      resolved: 1,
+      sets: [
+        { questionSetId: 's1', title: 'A', unresolved: 3, resolved: 0 },
+        { questionSetId: 's2', title: 'B', unresolved: 0, resolved: 1 },
+      ],
+    };
+    expect(setChoices(counts, 'unresolved')).toEqual([{ value: 's1', title: 'A', count: 3 }]);
+    expect(setChoices(counts, 'resolved')).toEqual([{ value: 's2', title: 'B', count: 1 }]);
+    expect(setChoices(undefined, 'unresolved')).toEqual([]);
+    expect(setTotalOf(counts, 's1', 'unresolved')).toBe(3);
+    expect(setTotalOf(counts, 'gone', 'unresolved')).toBeUndefined();
+  });
+
+  it('given a book of 450 in pages of 20, then it has 23 pages and the last shows 441 to 450', () => {
+    expect(pageCountOf(450)).toBe(23);
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageRange(1, 450)).toEqual({ from: 1, to: 20, total: 450 });
+    expect(pageRange(23, 450)).toEqual({ from: 441, to: 450, total: 450 });
+    expect(pageRange(1, 0)).toEqual({ from: 0, to: 0, total: 0 });
   });
 
   it('given option ids, then their letters come in option order', () => {

@@ -1,42 +1,52 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
-  Paper,
+  Pagination,
   SegmentedControl,
+  Select,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   forgetListSession,
-  useDeleteWrongAnswerMutation,
   useGetWrongAnswerCountsQuery,
-  useGetWrongAnswersQuery,
-  useUpdateWrongAnswerMemoMutation,
-  type WrongAnswer,
+  useGetWrongAnswerPageQuery,
 } from '../../../entities/progress';
-import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { toast } from '../../../shared/ui/toast';
-import { groupWrongAnswers, optionLetters, wrongAnswerPracticeUrl } from '../wrong-answer-groups';
+import {
+  type BookFilter,
+  groupWrongAnswers,
+  pageCountOf,
+  pageRange,
+  setChoices,
+  setTotalOf,
+  WRONG_ANSWER_PAGE_SIZE,
+  wrongAnswerPracticeUrl,
+} from '../wrong-answer-groups';
+import { WrongAnswerItem } from './WrongAnswerItem';
 
-type BookFilter = 'unresolved' | 'resolved';
+const ALL_SETS = '';
 
 /**
  * Spec §2 profile wrong-answers tab: review, delete, memo, and practise a set's wrong answers. Issue 40: the open
  * entries by default, so the book empties as the learner answers right; the 解決済み filter shows the rest. Both
  * counts follow every answer at once (the learner's answers invalidate the book's tag on every open screen).
+ * Issue 35: the tab reads one page of 20 (optionally of one set), never the whole book.
  */
 export function WrongAnswersTab() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<BookFilter>('unresolved');
+  const [setId, setSetId] = useState(ALL_SETS);
   const counts = useGetWrongAnswerCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const choices = setChoices(counts.data, filter);
+  // A set the filter no longer has entries in (all resolved, or deleted) falls back to every set.
+  const shownSet = choices.some((choice) => choice.value === setId) ? setId : ALL_SETS;
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -55,20 +65,63 @@ export function WrongAnswersTab() {
           },
         ]}
       />
-      <WrongAnswerList filter={filter} />
+      {choices.length > 1 && (
+        <Select
+          label={t('profile.wrong.setFilter')}
+          value={shownSet}
+          onChange={(value) => setSetId(value ?? ALL_SETS)}
+          allowDeselect={false}
+          maw={420}
+          data-testid="wrong-answer-set"
+          data={[
+            {
+              value: ALL_SETS,
+              label: t('profile.wrong.allSets', { count: counts.data?.[filter] ?? 0 }),
+            },
+            ...choices.map((choice) => ({
+              value: choice.value,
+              label: t('profile.wrong.setOption', { title: choice.title, count: choice.count }),
+            })),
+          ]}
+        />
+      )}
+      <WrongAnswerList key={`${filter}:${shownSet}`} filter={filter} questionSetId={shownSet} />
     </Stack>
   );
 }
 
-function WrongAnswerList({ filter }: { filter: BookFilter }) {
+function WrongAnswerList({ filter, questionSetId }: { filter: BookFilter; questionSetId: string }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useGetWrongAnswersQuery(filter, {
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
+  const counts = useGetWrongAnswerCountsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetWrongAnswerPageQuery(
+    {
+      status: filter,
+      ...(questionSetId ? { questionSetId } : {}),
+      page,
+      pageSize: WRONG_ANSWER_PAGE_SIZE,
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+  const total = data?.total ?? 0;
+  const pages = pageCountOf(total);
 
   useEffect(() => {
     if (isError) toast.error(t('profile.wrong.fetchFailed'), { id: 'profile-wrong-failed' });
   }, [isError, t]);
+  // The last entries of the last page deleted or resolved: step back to the page that is now the last.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
+
+  const turnTo = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView({
+      block: 'start',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+  };
 
   if (isLoading) return <Loader size="sm" />;
   if (isError && !data) {
@@ -80,7 +133,9 @@ function WrongAnswerList({ filter }: { filter: BookFilter }) {
       </Alert>
     );
   }
-  const groups = groupWrongAnswers(data ?? []);
+  const groups = groupWrongAnswers(data?.list ?? []);
+  // A page past the end (its last entries just left): the effect above steps back, show no empty book meanwhile.
+  if (groups.length === 0 && total > 0) return <Loader size="sm" />;
   if (groups.length === 0)
     return (
       <Text c="dimmed" data-testid="wrong-answer-empty">
@@ -89,143 +144,54 @@ function WrongAnswerList({ filter }: { filter: BookFilter }) {
     );
 
   return (
-    <Stack gap="xl">
-      {groups.map((group) => (
-        <Stack
-          key={group.questionSetId}
-          gap="sm"
-          data-testid="wrong-answer-group"
-          data-set-id={group.questionSetId}
-        >
-          <Group justify="space-between">
-            <Title order={4}>{group.title}</Title>
-            {filter === 'unresolved' && (
-              <Button
-                size="xs"
-                component={Link}
-                to={wrongAnswerPracticeUrl(group)}
-                onClick={() => forgetListSession(sessionStorage, group.questionSetId, 'wrong-answers')}
-                data-testid="wrong-answer-practise"
-              >
-                {t('profile.wrong.practise', { count: group.items.length })}
-              </Button>
-            )}
-          </Group>
-          {group.items.map((item) => (
-            <WrongAnswerItem key={item.id} item={item} />
-          ))}
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
-function WrongAnswerItem({ item }: { item: WrongAnswer }) {
-  const { t } = useTranslation();
-  const [memo, setMemo] = useState(item.memo ?? '');
-  const [deleteWrongAnswer, { isLoading: deleting }] = useDeleteWrongAnswerMutation();
-  const [updateMemo, { isLoading: savingMemo }] = useUpdateWrongAnswerMemoMutation();
-  const yours = optionLetters(item.options, item.selectedOptionIds) || t('profile.wrong.none');
-  const correct = optionLetters(item.options, item.correctOptionIds);
-
-  const remove = async () => {
-    try {
-      await deleteWrongAnswer(item.id).unwrap();
-      toast.success(t('profile.wrong.deleted'));
-    } catch {
-      toast.error(t('profile.wrong.deleteFailed'));
-    }
-  };
-  const saveMemo = async () => {
-    try {
-      await updateMemo({ id: item.id, memo }).unwrap();
-      toast.success(t('profile.wrong.memoUpdated'));
-    } catch {
-      toast.error(t('profile.wrong.memoFailed'));
-    }
-  };
-
-  return (
-    <Paper withBorder p="md" data-testid="wrong-answer-item" data-question-id={item.questionId}>
-      <Stack gap="xs">
-        {item.resolved && (
-          <Badge variant="light" color="teal" w="fit-content" data-testid="wrong-answer-resolved">
-            {t('profile.wrong.resolved')}
-          </Badge>
-        )}
-        {item.guessedRight && (
-          <Badge variant="light" color="yellow" w="fit-content" data-testid="wrong-answer-guessed">
-            {t('profile.wrong.guessedRight')}
-          </Badge>
-        )}
-        <Text fw={600} style={{ whiteSpace: 'pre-wrap' }}>
-          {item.question}
-        </Text>
-        <Stack gap={2}>
-          {item.options.map((option, index) => (
-            <Text
-              key={option.id}
-              size="sm"
-              c={
-                item.correctOptionIds.includes(option.id)
-                  ? 'teal'
-                  : item.selectedOptionIds.includes(option.id)
-                    ? 'red'
-                    : undefined
-              }
-            >
-              {String.fromCharCode(65 + (index % 26))}. {option.text}
-            </Text>
-          ))}
-        </Stack>
-        <Group gap="lg">
-          <Text size="sm" c="red" data-testid="wrong-answer-yours">
-            {t('profile.wrong.yourAnswer', { labels: yours })}
-          </Text>
-          <Text size="sm" c="teal" data-testid="wrong-answer-correct">
-            {t('profile.wrong.correctAnswer', { labels: correct })}
-          </Text>
-        </Group>
-        {item.explanation && (
-          <Paper p="sm" bg="gray.0">
-            <Text size="xs" fw={600}>
-              {t('profile.wrong.explanation')}
-            </Text>
-            <SafeHtml html={item.explanation} />
-          </Paper>
-        )}
-        <Textarea
-          label={t('profile.wrong.memo')}
-          placeholder={t('profile.wrong.memoPlaceholder')}
-          value={memo}
-          onChange={(event) => setMemo(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          data-testid="wrong-answer-memo"
+    <Stack gap="xl" ref={top} style={{ scrollMarginTop: 80 }} aria-busy={isFetching}>
+      <Text size="sm" c="dimmed" data-testid="wrong-answer-range">
+        {t('profile.wrong.range', pageRange(page, total))}
+      </Text>
+      {groups.map((group) => {
+        const setTotal = setTotalOf(counts.data, group.questionSetId, filter) ?? group.items.length;
+        return (
+          <Stack
+            key={group.questionSetId}
+            gap="sm"
+            data-testid="wrong-answer-group"
+            data-set-id={group.questionSetId}
+          >
+            <Group justify="space-between">
+              <Title order={4}>{group.title}</Title>
+              {filter === 'unresolved' && (
+                <Button
+                  size="xs"
+                  component={Link}
+                  to={wrongAnswerPracticeUrl(group, setTotal)}
+                  onClick={() => forgetListSession(sessionStorage, group.questionSetId, 'wrong-answers')}
+                  data-testid="wrong-answer-practise"
+                >
+                  {t('profile.wrong.practise', { count: setTotal })}
+                </Button>
+              )}
+            </Group>
+            {group.items.map((item) => (
+              <WrongAnswerItem key={item.id} item={item} />
+            ))}
+          </Stack>
+        );
+      })}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={turnTo}
+          size="sm"
+          gap={6}
+          siblings={0}
+          boundaries={1}
+          withEdges
+          getControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('admin.pager.page', { page: number }) })}
+          data-testid="wrong-answer-pager"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => void saveMemo()}
-            loading={savingMemo}
-            disabled={memo === (item.memo ?? '')}
-            data-testid="wrong-answer-memo-save"
-          >
-            {t('profile.wrong.saveMemo')}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="subtle"
-            onClick={() => void remove()}
-            loading={deleting}
-            data-testid="wrong-answer-delete"
-          >
-            {t('profile.wrong.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+    </Stack>
   );
 }
