@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { createRightWrongSet } from './support/learner-sets';
 import { createUser, OPERATOR, signedInPhone } from './support/session';
 
 const SIZE = 120;
@@ -16,26 +17,11 @@ test('a question deleted during a long wrong-answer session is said to be remove
   request,
 }) => {
   test.setTimeout(90_000);
-  const created = await request.post('/api/question-sets', {
-    headers: OPERATOR,
-    data: {
-      title: `E2E 削除された問題 ${Date.now()}`,
-      description: '',
-      category: 'その他',
-      icon: '📚',
-      questions: Array.from({ length: SIZE }, (_, index) => ({
-        text: `削除テストの${index + 1}`,
-        explanation: `解説 ${index + 1}`,
-        questionType: 'single',
-        options: [
-          { text: '正しい', isCorrect: true },
-          { text: '誤り', isCorrect: false },
-        ],
-      })),
-    },
+  const setId = await createRightWrongSet(request, {
+    title: `E2E 削除された問題 ${Date.now()}`,
+    size: SIZE,
+    prefix: '削除テストの',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const setId = (await created.json()).data.id as string;
   const learner = await createUser(request, 'listgone');
   const { context, page } = await signedInPhone(browser, learner);
   const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth.token'))}` };

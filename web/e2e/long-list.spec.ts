@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { createUser, OPERATOR, signedInPhone } from './support/session';
+import { createRightWrongSet } from './support/learner-sets';
+import { createUser, signedInPhone } from './support/session';
 
 const SIZE = 1_000;
 const WRONG = 450;
@@ -23,27 +24,11 @@ test('450 wrong answers practised from the profile: reload, the last question, a
 }) => {
   // About 30 s on a quiet machine.
   test.setTimeout(120_000);
-  const created = await request.post('/api/question-sets', {
-    headers: OPERATOR,
-    data: {
-      title: `E2E 長い間違いリスト ${Date.now()}`,
-      description: '',
-      category: 'その他',
-      icon: '📚',
-      questions: Array.from({ length: SIZE }, (_, index) => ({
-        text: `長いリストの${index + 1}`,
-        explanation: `解説 ${index + 1}`,
-        questionType: 'single',
-        options: [
-          { text: '正しい', isCorrect: true },
-          { text: '誤り', isCorrect: false },
-        ],
-      })),
-    },
-    timeout: 30_000,
+  const setId = await createRightWrongSet(request, {
+    title: `E2E 長い間違いリスト ${Date.now()}`,
+    size: SIZE,
+    prefix: '長いリストの',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const setId = (await created.json()).data.id as string;
 
   const learner = await createUser(request, 'longlist');
   const { context, page } = await signedInPhone(browser, learner);

@@ -8,29 +8,13 @@ import {
   startPracticeStandalone,
   TOKENS,
 } from './test-support/practice-harness.js';
+import { numberedSetPayload } from './test-support/sample-payloads.js';
 
 const learnerA = bearer(TOKENS.aPhone);
 const learnerB = bearer(TOKENS.b);
 const SIZE = 450;
 
-const bigSet = () => ({
-  title: '長いリスト',
-  description: '',
-  category: '検証',
-  icon: '📚',
-  isPaid: false,
-  price: 0,
-  trialQuestions: 0,
-  questions: Array.from({ length: SIZE }, (_, index) => ({
-    text: `設問 ${index + 1}`,
-    explanation: `解説 ${index + 1}`,
-    questionType: 'single',
-    options: [
-      { text: '正しい', isCorrect: true },
-      { text: '誤り', isCorrect: false },
-    ],
-  })),
-});
+const bigSet = () => numberedSetPayload('長いリスト', SIZE, '設問');
 
 /**
  * Issue 40: a practice session too long for the quiz URL reads the learner's list (open wrong answers, due

@@ -7,28 +7,12 @@ import {
   startPracticeStandalone,
   TOKENS,
 } from './test-support/practice-harness.js';
+import { numberedSetPayload } from './test-support/sample-payloads.js';
 
 const learnerA = bearer(TOKENS.aPhone);
 const learnerB = bearer(TOKENS.b);
 
-const setOf = (title: string, size: number) => ({
-  title,
-  description: '',
-  category: '検証',
-  icon: '📚',
-  isPaid: false,
-  price: 0,
-  trialQuestions: 0,
-  questions: Array.from({ length: size }, (_, index) => ({
-    text: `${title} ${index + 1}`,
-    explanation: `解説 ${index + 1}`,
-    questionType: 'single',
-    options: [
-      { text: '正しい', isCorrect: true },
-      { text: '誤り', isCorrect: false },
-    ],
-  })),
-});
+const setOf = (title: string, size: number) => numberedSetPayload(title, size);
 
 type Entry = { id: string; questionId: string; questionSetId: string };
 

@@ -33,3 +33,31 @@ export async function createSet(
   const body = await created.json();
   return { id: body.data.id as string, title: options.title };
 }
+
+/** A free set of `size` questions `${prefix}1..size`, each with 正しい (right) and 誤り: long lists seeded fast. */
+export async function createRightWrongSet(
+  request: APIRequestContext,
+  options: { title: string; size: number; prefix: string },
+): Promise<string> {
+  const created = await request.post('/api/question-sets', {
+    headers: OPERATOR,
+    data: {
+      title: options.title,
+      description: '',
+      category: 'その他',
+      icon: '📚',
+      questions: Array.from({ length: options.size }, (_, index) => ({
+        text: `${options.prefix}${index + 1}`,
+        explanation: `解説 ${index + 1}`,
+        questionType: 'single',
+        options: [
+          { text: '正しい', isCorrect: true },
+          { text: '誤り', isCorrect: false },
+        ],
+      })),
+    },
+    timeout: 30_000,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data.id as string;
+}

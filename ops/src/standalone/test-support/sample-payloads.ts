@@ -66,3 +66,23 @@ export const questionPayload = (questionSetId: string) => ({
     { text: '443', isCorrect: true },
   ],
 });
+
+/** A free set of `size` two-option questions numbered `${prefix} 1..size`, 正しい being right (long lists, paging). */
+export const numberedSetPayload = (title: string, size: number, prefix = title) => ({
+  title,
+  description: '',
+  category: '検証',
+  icon: '📚',
+  isPaid: false,
+  price: 0,
+  trialQuestions: 0,
+  questions: Array.from({ length: size }, (_, index) => ({
+    text: `${prefix} ${index + 1}`,
+    explanation: `解説 ${index + 1}`,
+    questionType: 'single',
+    options: [
+      { text: '正しい', isCorrect: true },
+      { text: '誤り', isCorrect: false },
+    ],
+  })),
+});
