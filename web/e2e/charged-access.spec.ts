@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createUser, signIn } from './support/session';
 
@@ -21,6 +21,22 @@ async function paidSet(request: APIRequestContext): Promise<ListedSet> {
   );
   expect(set, 'the demo content has a paid set with a trial').toBeTruthy();
   return set as ListedSet;
+}
+
+type Answer = { data: Record<string, unknown>; position?: number };
+
+/**
+ * Lets the real request through and hands the browser a changed answer. A request the app dropped meanwhile (a
+ * refetch replaced it, the page moved on) has nobody left to answer: Playwright disposes its response then.
+ */
+async function answerChanged(route: Route, change: (body: Answer) => { status?: number; json: unknown }) {
+  try {
+    const real = await route.fetch();
+    await route.fulfill(change((await real.json()) as Answer));
+  } catch (error) {
+    if (/has been disposed|has been closed|already handled/i.test(String(error))) return;
+    throw error;
+  }
 }
 
 async function openPayment(page: Page, set: ListedSet) {
@@ -58,10 +74,8 @@ for (const viewport of [
     // The real confirmation runs (the server charges and grants); the browser is told what a failed completion
     // answers: 202, access pending. The access check says "no access" until the test lets the grant through.
     let granted = false;
-    await page.route('**/api/payments/simulated/confirm', async (route) => {
-      const real = await route.fetch();
-      const body = await real.json();
-      await route.fulfill({
+    await page.route('**/api/payments/simulated/confirm', (route) =>
+      answerChanged(route, (body) => ({
         status: 202,
         json: {
           success: true,
@@ -69,13 +83,13 @@ for (const viewport of [
           data: { ...body.data, purchase: null, accessPending: true },
           position: body.position,
         },
-      });
-    });
-    await page.route(`**/api/purchases/check/${set.id}`, async (route) => {
-      const real = await route.fetch();
-      const body = await real.json();
-      await route.fulfill({ json: granted ? body : { ...body, data: { ...body.data, hasAccess: false } } });
-    });
+      })),
+    );
+    await page.route(`**/api/purchases/check/${set.id}`, (route) =>
+      answerChanged(route, (body) => ({
+        json: granted ? body : { ...body, data: { ...body.data, hasAccess: false } },
+      })),
+    );
 
     await page.getByTestId('card-pay').click();
     const pending = page.getByTestId('payment-pending');
